@@ -1,0 +1,3 @@
+import { siteViteConfig } from "@tl/vite-config";
+
+export default siteViteConfig({ site: "cfb" });

@@ -1,0 +1,79 @@
+// The one Vite configuration every site shell uses. A shell passes its site id (or
+// "fallback"); everything else — plugins, the baked-in HTML head, dev ports, the API
+// proxy, output layout — is decided here so the nine shells stay identical.
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import { LOCAL_PORT } from "@tl/site-config/brand";
+import { siteSlug } from "@tl/site-config/derive";
+import { parseSiteConfig } from "@tl/site-config/schema";
+import { defaultSite, siteIds, sites, type SiteId } from "@tl/site-config/sites";
+import type { SiteConfig } from "@tl/site-config/types";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin, type UserConfig } from "vite";
+
+export interface SiteViteOptions {
+  /** The site this shell bakes in, or "fallback" for the host-switch app. */
+  site: SiteId | "fallback";
+}
+
+const FALLBACK_DEV_PORT = 5172;
+const FIRST_SITE_DEV_PORT = 5173;
+const publicDir = fileURLToPath(new URL("../../../packages/ui/public", import.meta.url));
+
+/** Each app gets its own dev-server port: the fallback 5172, then the sites in registry order. */
+export function devPort(site: SiteId | "fallback"): number {
+  return site === "fallback" ? FALLBACK_DEV_PORT : FIRST_SITE_DEV_PORT + siteIds.indexOf(site);
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/**
+ * Writes the site's title, meta description/keywords, theme colour and body data attribute
+ * into index.html, so the right page head is there before any script runs. The fallback app
+ * is written with the hub's head and corrects it at run time once it knows the host.
+ */
+function siteHtmlPlugin(site: SiteConfig): Plugin {
+  return {
+    name: "tl-site-html",
+    transformIndexHtml: {
+      order: "pre",
+      handler(html) {
+        const head = [
+          `<title>${escapeHtml(site.name)}</title>`,
+          `<meta name="description" content="${escapeHtml(site.description)}" />`,
+          `<meta name="keywords" content="${escapeHtml(site.keywords.join(", "))}" />`,
+          `<meta name="theme-color" content="${site.theme.primary[600]}" />`,
+        ].join("\n    ");
+        return html
+          .replace("</head>", `    ${head}\n  </head>`)
+          .replace("<body>", `<body data-site="${siteSlug(site)}">`);
+      },
+    },
+  };
+}
+
+export function siteViteConfig({ site }: SiteViteOptions): UserConfig {
+  // Validate every site at build time: a malformed config fails the build with its reasons.
+  for (const id of siteIds) parseSiteConfig(sites[id]);
+  const baked = site === "fallback" ? defaultSite : sites[site];
+  const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${String(LOCAL_PORT)}`;
+
+  return defineConfig({
+    plugins: [react(), tailwindcss(), siteHtmlPlugin(baked)],
+    publicDir,
+    build: {
+      outDir: "dist",
+      emptyOutDir: true,
+      manifest: true,
+      target: "es2022",
+      assetsInlineLimit: 0,
+    },
+    server: {
+      port: devPort(site),
+      strictPort: true,
+      proxy: { "/api": { target: apiTarget, changeOrigin: false } },
+    },
+    preview: { port: devPort(site) },
+  });
+}
