@@ -1,7 +1,7 @@
 // Shared flat-config preset: strict, type-aware TypeScript for every package.
 // A package composes it in a three-line eslint.config.js.
 import js from "@eslint/js";
-import { importX } from "eslint-plugin-import-x";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -16,6 +16,9 @@ export default tseslint.config(
       parserOptions: { projectService: true },
     },
     plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] })],
+    },
     rules: {
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-non-null-assertion": "error",

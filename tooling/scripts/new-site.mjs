@@ -41,9 +41,10 @@ mountSite(${id});
         private: true,
         type: "module",
         scripts: {
-          dev: "vite",
-          build: "vite build",
-          preview: "vite preview",
+          // The runner loader lets vite.config.ts import the shared factory's TypeScript source.
+          dev: "vite --configLoader runner",
+          build: "vite build --configLoader runner",
+          preview: "vite preview --configLoader runner",
           lint: "eslint . --max-warnings 0",
           typecheck: "tsc",
         },

@@ -1,0 +1,50 @@
+// The only module that reads process.env. A bad value stops the server at start with one
+// readable line instead of failing later, deep inside a request.
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { LOCAL_PORT } from "@tl/site-config/brand";
+import { z } from "zod";
+
+// src/env.ts and the bundled dist/main.js both sit one folder below apps/api,
+// so "../../" is the repo's apps/ folder in either layout.
+const defaultSitesDir = fileURLToPath(new URL("../../", import.meta.url));
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+const portMessage = "must be a whole number from 1 to 65535";
+
+const schema = z.object({
+  PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, portMessage)
+    .transform(Number)
+    .refine((port) => port >= 1 && port <= 65535, portMessage)
+    .default(LOCAL_PORT),
+  HOST: z.string().default("127.0.0.1"),
+  SITES_DIR: z
+    .string()
+    .transform((dir) => resolve(dir))
+    .default(defaultSitesDir),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+});
+
+export type Env = z.infer<typeof schema>;
+
+/** Parse an environment; throws an Error whose message is one line naming each bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // An empty value (`PORT= pnpm start`) means "not set", as with the shell's ${PORT:-default}.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = schema.safeParse(present);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+  throw new Error(`Invalid environment: ${problems.join("; ")}`);
+}
+
+/** The process environment, or exit 1 with that one line (no stack trace: it is a config error). */
+export function loadEnv(): Env {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}

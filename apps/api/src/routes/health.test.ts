@@ -1,0 +1,12 @@
+import { afterAll, expect, it } from "vitest";
+import { buildApp } from "../app";
+
+const app = buildApp({ sitesDir: "/nonexistent", logger: false });
+afterAll(() => app.close());
+
+it("answers GET /api/health with JSON status ok", async () => {
+  const response = await app.inject({ url: "/api/health" });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers["content-type"]).toMatch(/^application\/json/);
+  expect(response.json()).toEqual({ status: "ok" });
+});

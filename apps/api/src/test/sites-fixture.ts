@@ -1,0 +1,26 @@
+// Temporary stand-ins for the built sites: <dir>/<folder>/dist with an index.html naming its
+// folder, a hashed bundle big enough to compress, a favicon and Vite's manifest.
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { siteIds } from "@tl/site-config/sites";
+
+export const SECRET = "outside-the-dist-folder";
+
+export const indexHtml = (folder: string) => `<!doctype html><title>${folder}</title><div id="root"></div>`;
+
+export async function createSitesDir({ skip = [] as string[] } = {}) {
+  const dir = await mkdtemp(join(tmpdir(), "tl-api-"));
+  for (const folder of [...siteIds, "fallback"].filter((id) => !skip.includes(id))) {
+    const dist = join(dir, folder, "dist");
+    await mkdir(join(dist, "assets"), { recursive: true });
+    await mkdir(join(dist, ".vite"));
+    await writeFile(join(dist, "index.html"), indexHtml(folder));
+    await writeFile(join(dist, "assets", "app-abc123.js"), `console.log(${JSON.stringify(folder)});\n`.repeat(200));
+    await writeFile(join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    await writeFile(join(dist, ".vite", "manifest.json"), "{}");
+    await writeFile(join(dir, folder, "secret.txt"), SECRET);
+  }
+  await writeFile(join(dir, "secret.txt"), SECRET);
+  return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
+}

@@ -1,0 +1,3 @@
+import react from "@tl/eslint-config/react";
+
+export default react;

@@ -1,0 +1,19 @@
+// Entry point of every site shell: bake in (or resolve) one site, then render the app.
+import type { SiteConfig } from "@tl/site-config/types";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router-dom";
+import { applySiteToDocument } from "../site/apply-site";
+import { App } from "./app";
+
+export function mountSite(site: SiteConfig, container: HTMLElement | null = document.getElementById("root")) {
+  if (!container) throw new Error("mountSite: the page has no #root element");
+  applySiteToDocument(site);
+  createRoot(container).render(
+    <StrictMode>
+      <BrowserRouter>
+        <App site={site} />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,34 @@
+import { PRODUCT_TITLE } from "@tl/site-config/brand";
+import { Link } from "react-router-dom";
+import { useSite } from "../site/site-context";
+
+const FOOTER_LINKS = [
+  { to: "/championships", label: "Championships" },
+  { to: "/champions", label: "Champions" },
+  { to: "/data-quality", label: "Data quality" },
+  { to: "/debug", label: "Site info" },
+] as const;
+
+export function SiteFooter() {
+  const { site } = useSite();
+  return (
+    <footer className="border-t border-line bg-surface">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <p>
+          © {new Date().getFullYear()} {PRODUCT_TITLE}. {site.shortName} championship history.
+        </p>
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-x-4 gap-y-2">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-primary-700 hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,93 @@
+import { sites } from "@tl/site-config/sites";
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderApp } from "../test/render";
+
+const nav = () => screen.getByRole("navigation", { name: "Main" });
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, "scrollY", { value: y, configurable: true });
+    fireEvent.scroll(window);
+  });
+}
+
+describe("navigation bar", () => {
+  it("links the logo to / and lists the six links in order", async () => {
+    renderApp(sites.nfl, "/");
+    await screen.findByRole("heading", { level: 1 });
+    expect(within(nav()).getByRole("link", { name: "Football home" })).toHaveAttribute("href", "/");
+    const links = within(nav())
+      .getAllByRole("link")
+      .slice(1)
+      .map((link) => [link.textContent, link.getAttribute("href")]);
+    expect(links).toEqual([
+      ["Scores", "/scores"],
+      ["Seasons", "/seasons"],
+      ["Standings", "/standings"],
+      ["Teams", "/teams"],
+      ["Players", "/players"],
+      ["Coaches", "/coaches"],
+    ]);
+  });
+
+  it.each([
+    ["/teams", "Teams"],
+    ["/players", "Players"],
+    ["/standings/east", "Standings"],
+    ["/scoresheet", "Scores"],
+  ])("on %s highlights %s only", async (path, label) => {
+    renderApp(sites.mlb, path);
+    await screen.findByRole("heading", { level: 1 });
+    const current = within(nav()).getAllByRole("link", { current: "page" });
+    expect(current.map((link) => link.textContent)).toEqual([label]);
+  });
+
+  it("highlights nothing on Home", async () => {
+    renderApp(sites.mlb, "/");
+    await screen.findByRole("heading", { level: 1 });
+    expect(within(nav()).queryAllByRole("link", { current: "page" })).toEqual([]);
+  });
+
+  it("shows the sport's name as the title, or the product title on the hub, with the tagline", () => {
+    const { unmount } = renderApp(sites.nba);
+    expect(within(nav()).getByText("Basketball")).toBeInTheDocument();
+    expect(within(nav()).getByText("Championship Analytics")).toBeInTheDocument();
+    unmount();
+    renderApp(sites.hub);
+    expect(within(nav()).getByText("Title Ledger")).toBeInTheDocument();
+    expect(within(nav()).getByText("Championship Analytics")).toBeInTheDocument();
+  });
+
+  it("opens the mobile menu, and closes it when a link is picked, navigating there", async () => {
+    const { user } = renderApp(sites.cfb, "/");
+    await screen.findByRole("heading", { level: 1 });
+    const toggle = screen.getByRole("button", { name: "Open menu" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(document.getElementById("mobile-menu")).toBeNull();
+
+    await user.click(toggle);
+    const menu = document.getElementById("mobile-menu");
+    expect(menu).not.toBeNull();
+    expect(screen.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+
+    await user.click(within(menu as HTMLElement).getByRole("link", { name: "Standings" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Team Standings" })).toBeInTheDocument();
+    expect(document.getElementById("mobile-menu")).toBeNull();
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("changes the header style only once scrolled more than 20 px", async () => {
+    renderApp(sites.nhl);
+    await screen.findByRole("heading", { level: 1 });
+    const header = screen.getByRole("banner");
+    expect(header).toHaveAttribute("data-scrolled", "false");
+    scrollTo(20);
+    expect(header).toHaveAttribute("data-scrolled", "false");
+    scrollTo(21);
+    expect(header).toHaveAttribute("data-scrolled", "true");
+    expect(header).toHaveClass("shadow-md");
+    scrollTo(0);
+    expect(header).toHaveAttribute("data-scrolled", "false");
+  });
+});

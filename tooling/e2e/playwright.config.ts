@@ -1,0 +1,47 @@
+// Browser tests against the real server (apps/api/dist/main.js) serving the built sites,
+// in Debian's Chromium. Run through `pnpm test` (which builds first) or `pnpm test:e2e`.
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_HELP, findChromium } from "../scripts/find-chromium.mjs";
+
+import { E2E_PORT } from "./tests/hosts";
+const chromium = findChromium();
+if (!chromium) throw new Error(CHROMIUM_HELP);
+
+const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
+
+export default defineConfig({
+  testDir: "tests",
+  testMatch: "**/*.e2e.ts",
+  outputDir: "test-results/artifacts",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  use: {
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: "node apps/api/dist/main.js",
+    cwd: repoRoot,
+    // Node cannot resolve *.localhost, so the health check uses the loopback address.
+    url: `http://127.0.0.1:${String(E2E_PORT)}/api/health`,
+    env: { PORT: String(E2E_PORT), LOG_LEVEL: "warn" },
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

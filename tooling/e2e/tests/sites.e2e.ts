@@ -1,0 +1,94 @@
+import { expect, test } from "@playwright/test";
+import { HOST_CASES, urlFor } from "./hosts";
+
+for (const { host, site, headline, bodySite } of HOST_CASES) {
+  test(`${host} serves ${site.name}: title, headline and theme`, async ({ page }) => {
+    await page.goto(urlFor(host));
+    await expect(page).toHaveTitle(site.name);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline);
+    await expect(page.locator("body")).toHaveAttribute("data-site", bodySite);
+    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-primary-600").trim());
+    expect(primary).toBe(site.theme.primary[600]);
+    // The theme reaches the pixels: the primary button is painted in the site's primary colour.
+    const button = page.getByRole("link", { name: "Explore Data" });
+    const background = await button.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(background).toBe(hexToRgb(site.theme.primary[600]));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", site.description);
+  });
+}
+
+function hexToRgb(hex: string) {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${String(r)}, ${String(g)}, ${String(b)})`;
+}
+
+test("navigation moves between routes and back home", async ({ page }) => {
+  await page.goto(urlFor("nfl.localhost"));
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: "Teams" }).click();
+  await expect(page).toHaveURL(urlFor("nfl.localhost", "/teams"));
+  await expect(page.getByRole("heading", { level: 1, name: "Teams" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Teams" })).toHaveAttribute("aria-current", "page");
+
+  await nav.getByRole("link", { name: "Coaches" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "All Coaches" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Teams" })).not.toHaveAttribute("aria-current", "page");
+
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1, name: "Teams" })).toBeVisible();
+
+  await nav.getByRole("link", { name: "Football home" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Super Bowl Analytics" })).toBeVisible();
+});
+
+test("a deep link loads directly and 'View Demo' leads to the site's championship", async ({ page }) => {
+  await page.goto(urlFor("mlb.localhost", "/championships/world-series"));
+  await expect(page.getByRole("heading", { level: 1, name: "Championship Details" })).toBeVisible();
+  await page.goto(urlFor("mlb.localhost"));
+  await page.getByRole("link", { name: "View Demo" }).click();
+  await expect(page).toHaveURL(urlFor("mlb.localhost", "/championships/world-series"));
+});
+
+test("an unknown path shows the 404 page", async ({ page }) => {
+  await page.goto(urlFor("nba.localhost", "/no-such-page"));
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(page.getByText("/no-such-page")).toBeVisible();
+  await page.getByRole("link", { name: "Back to home" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "NBA Finals Analytics" })).toBeVisible();
+});
+
+test("the header changes style once scrolled past 20 px", async ({ page }) => {
+  await page.goto(urlFor("nhl.localhost"));
+  const header = page.getByRole("banner");
+  await expect(header).toHaveAttribute("data-scrolled", "false");
+  await page.mouse.wheel(0, 600);
+  await expect(header).toHaveAttribute("data-scrolled", "true");
+});
+
+test("Debug shows the host, the site and the API test's error until the API exists", async ({ page }) => {
+  await page.goto(urlFor("cbb.localhost", "/debug"));
+  await expect(page.getByRole("region", { name: "Host" })).toContainText("cbb.localhost");
+  await expect(page.getByRole("region", { name: "Site", exact: true })).toContainText("Title Ledger College Basketball");
+  const apiTest = page.getByRole("region", { name: "API test" });
+  await expect(apiTest).toContainText("sport__slug=basketball, level__slug=ncaa-division-i");
+  await expect(apiTest.getByRole("alert")).toContainText("404", { timeout: 15_000 });
+});
+
+test.describe("at a phone width", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the mobile menu opens, navigates and closes when a link is picked", async ({ page }) => {
+    await page.goto(urlFor("cfb.localhost"));
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Scores" })).toBeHidden();
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Players" }).click();
+    await expect(page).toHaveURL(urlFor("cfb.localhost", "/players"));
+    await expect(page.getByRole("heading", { level: 1, name: "All Players" })).toBeVisible();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+});

@@ -1,0 +1,2 @@
+export function findChromium(env?: Record<string, string | undefined>): string | undefined;
+export const CHROMIUM_HELP: string;

@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// The two commands a new user needs, runnable with only Node and npm installed:
+//   npm start   (= pnpm start)  install, build what is stale, serve every site and the API
+//   npm test    (= pnpm test)   install, then lint, typecheck, unit/component tests, build,
+//                               shell check, bundle budget and browser tests
+// pnpm is used from PATH when present, else fetched through npx at the pinned version.
+import { spawn, spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { CHROMIUM_HELP, findChromium } from "./find-chromium.mjs";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const pinned = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).packageManager; // "pnpm@x.y.z"
+const isCI = Boolean(process.env.CI);
+
+function pnpmCommand() {
+  const found = spawnSync("pnpm", ["--version"], { encoding: "utf8" });
+  return found.status === 0 ? ["pnpm"] : ["npx", "--yes", pinned];
+}
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${label} failed${result.status === null ? ` (signal ${result.signal})` : ` (exit ${result.status})`}.`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function prepare() {
+  const [pnpm, ...pre] = pnpmCommand();
+  const pnpmRun = (label, args, env) => run(label, pnpm, [...pre, ...args], env);
+  pnpmRun("Install dependencies", ["install", ...(isCI ? ["--frozen-lockfile"] : []), "--reporter=append-only"]);
+  return pnpmRun;
+}
+
+function start() {
+  const pnpmRun = prepare();
+  pnpmRun("Build what is stale (sites, API server)", ["exec", "turbo", "run", "build", "--output-logs=errors-only"]);
+  console.log("\n▶ Serve");
+  const server = spawn(process.execPath, [join(root, "apps/api/dist/main.js")], { cwd: root, stdio: "inherit" });
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+  server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+}
+
+function test() {
+  // Fail before spending minutes on the rest when the browser tests cannot run.
+  if (!findChromium()) {
+    console.error(CHROMIUM_HELP);
+    process.exit(1);
+  }
+  const pnpmRun = prepare();
+  pnpmRun("Lint, typecheck, unit and component tests, build", [
+    "exec",
+    "turbo",
+    "run",
+    "lint",
+    "typecheck",
+    "test",
+    "build",
+    "--output-logs=new-only",
+    "--concurrency=2",
+  ]);
+  run("Site shells match the generator", process.execPath, [join(root, "tooling/scripts/new-site.mjs"), "--check"]);
+  run("Bundle budget", process.execPath, [join(root, "tooling/scripts/check-bundle-budget.mjs")]);
+  pnpmRun("Browser tests (Playwright, Chromium)", ["exec", "playwright", "test", "-c", "tooling/e2e/playwright.config.ts"]);
+  run("Summary", process.execPath, [join(root, "tooling/scripts/test-summary.mjs")]);
+}
+
+const commands = { start, test };
+const name = process.argv[2];
+if (!name || !(name in commands)) {
+  console.error(`usage: node tooling/scripts/run.mjs <${Object.keys(commands).join("|")}>`);
+  process.exit(2);
+}
+commands[name]();
