@@ -6,7 +6,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const VITEST_PACKAGES = ["packages/site-config", "packages/data", "packages/ui", "apps/api"];
+const VITEST_PACKAGES = ["packages/site-config", "packages/data", "packages/ui", "packages/db", "apps/api"];
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const missing = [];

@@ -1,0 +1,88 @@
+// The eight championships the product covers. first_year is the start year of the first
+// season decided by it (the first Super Bowl closed the 1966 season).
+
+export interface ChampionshipFacts {
+  slug: string;
+  league: string;
+  name: string;
+  officialName: string;
+  description: string;
+  trophyName: string;
+  firstYear: number;
+}
+
+export const CHAMPIONSHIPS: ChampionshipFacts[] = [
+  {
+    slug: "super-bowl",
+    league: "nfl",
+    name: "Super Bowl",
+    officialName: "Super Bowl",
+    description: "The NFL's championship game, played since the 1966 season between the champions of the AFC and the NFC.",
+    trophyName: "Vince Lombardi Trophy",
+    firstYear: 1966,
+  },
+  {
+    slug: "nba-finals",
+    league: "nba",
+    name: "NBA Finals",
+    officialName: "NBA Finals",
+    description: "The best-of-seven championship series of the NBA, contested since the league's first season as the BAA in 1946-47.",
+    trophyName: "Larry O'Brien Championship Trophy",
+    firstYear: 1946,
+  },
+  {
+    slug: "world-series",
+    league: "mlb",
+    name: "World Series",
+    officialName: "World Series",
+    description: "The championship series of Major League Baseball between the American and National League pennant winners, first played in 1903.",
+    trophyName: "Commissioner's Trophy",
+    firstYear: 1903,
+  },
+  {
+    slug: "stanley-cup-final",
+    league: "nhl",
+    name: "Stanley Cup Final",
+    officialName: "Stanley Cup Final",
+    description: "The NHL's best-of-seven championship series for the Stanley Cup, the oldest trophy in North American professional sport.",
+    trophyName: "Stanley Cup",
+    firstYear: 1917,
+  },
+  {
+    slug: "college-football-national-championship",
+    league: "ncaa-fbs",
+    name: "College Football National Championship",
+    officialName: "College Football Playoff National Championship",
+    description:
+      "The national champion of major college football: the AP poll champion from 1936, the BCS champion from 1998 and the College Football Playoff champion from 2014.",
+    trophyName: "College Football Playoff National Championship Trophy",
+    firstYear: 1936,
+  },
+  {
+    slug: "ncaa-mens-basketball-tournament",
+    league: "ncaa-d1-mbb",
+    name: "NCAA Men's Basketball Tournament",
+    officialName: "NCAA Division I Men's Basketball Tournament",
+    description: "March Madness: the single-elimination tournament that has decided the men's college basketball national champion since 1939.",
+    trophyName: "NCAA Championship Trophy",
+    firstYear: 1938,
+  },
+  {
+    slug: "mens-college-world-series",
+    league: "ncaa-d1-baseball",
+    name: "Men's College World Series",
+    officialName: "NCAA Division I Men's College World Series",
+    description: "The final stage of the NCAA Division I baseball tournament, played in Omaha since 1950 and first held in 1947.",
+    trophyName: "NCAA Championship Trophy",
+    firstYear: 1947,
+  },
+  {
+    slug: "frozen-four",
+    league: "ncaa-d1-mih",
+    name: "Frozen Four",
+    officialName: "NCAA Division I Men's Ice Hockey Championship",
+    description: "The semifinals and final of the NCAA men's ice hockey tournament, which has crowned a national champion since 1948.",
+    trophyName: "NCAA Championship Trophy",
+    firstYear: 1947,
+  },
+];

@@ -1,0 +1,10 @@
+// Our own curated facts are a data source like any other, with a licence and an attribution.
+export const CURATED_SOURCE = {
+  slug: "title-ledger-curated",
+  name: "Title Ledger curated championship facts",
+  url: null,
+  licence: "CC BY 4.0",
+  licenceUrl: "https://creativecommons.org/licenses/by/4.0/",
+  attribution: "Championship facts compiled by Title Ledger from public records of each league and the NCAA.",
+  notes: "Written by hand in packages/db/src/curated; the source of truth where it overlaps an imported dataset.",
+} as const;

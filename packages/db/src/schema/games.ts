@@ -1,0 +1,86 @@
+// Games and standings (spec §3 Game, Standing).
+import { date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { championships, seasons } from "./championships";
+import { leagues } from "./reference";
+import { teams } from "./teams";
+
+export const GAME_STATUSES = ["scheduled", "live", "final", "postponed"] as const;
+
+export const games = pgTable(
+  "games",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    slug: text().notNull().unique(),
+    leagueId: integer()
+      .notNull()
+      .references(() => leagues.id),
+    seasonId: integer().references(() => seasons.id),
+    championshipId: integer().references(() => championships.id),
+    homeTeamId: integer().references(() => teams.id),
+    awayTeamId: integer().references(() => teams.id),
+    homeScore: integer(),
+    awayScore: integer(),
+    status: text({ enum: GAME_STATUSES }).notNull().default("scheduled"),
+    gameDate: date().notNull(),
+    /** Local start time as text, e.g. "6:30 PM ET". */
+    gameTime: text(),
+    period: text(),
+    timeRemaining: text(),
+    venue: text(),
+    /** "Super Bowl", "Divisional", "World Series Game 7" … */
+    round: text(),
+    overtime: text(),
+  },
+  (t) => [
+    index("games_league_date_idx").on(t.leagueId, t.gameDate),
+    index("games_date_idx").on(t.gameDate),
+    index("games_status_idx").on(t.status),
+    index("games_season_idx").on(t.seasonId),
+    index("games_home_idx").on(t.homeTeamId),
+    index("games_away_idx").on(t.awayTeamId),
+  ],
+);
+
+export const PLAYOFF_POSITIONS = ["champion", "playoffs", "bubble", "eliminated"] as const;
+export const STREAK_TYPES = ["win", "loss", "other"] as const;
+
+export const standings = pgTable(
+  "standings",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    seasonId: integer()
+      .notNull()
+      .references(() => seasons.id),
+    teamId: integer()
+      .notNull()
+      .references(() => teams.id),
+    /** The team's city and name that season. */
+    teamCity: text().notNull(),
+    teamName: text().notNull(),
+    teamAbbreviation: text(),
+    rank: integer(),
+    wins: integer().notNull(),
+    losses: integer().notNull(),
+    ties: integer().notNull().default(0),
+    overtimeLosses: integer(),
+    points: integer(),
+    winPercentage: numeric({ precision: 5, scale: 4, mode: "number" }),
+    gamesPlayed: integer(),
+    gamesBehind: numeric({ precision: 5, scale: 1, mode: "number" }),
+    streak: text(),
+    streakType: text({ enum: STREAK_TYPES }),
+    division: text(),
+    conference: text(),
+    playoffPosition: text({ enum: PLAYOFF_POSITIONS }),
+    homeRecord: text(),
+    awayRecord: text(),
+    divisionRecord: text(),
+    conferenceRecord: text(),
+    lastUpdated: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("standings_season_team_idx").on(t.seasonId, t.teamId),
+    index("standings_division_idx").on(t.division),
+    index("standings_conference_idx").on(t.conference),
+  ],
+);

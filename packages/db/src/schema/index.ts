@@ -1,0 +1,6 @@
+export * from "./championships";
+export * from "./games";
+export * from "./meta";
+export * from "./people";
+export * from "./reference";
+export * from "./teams";

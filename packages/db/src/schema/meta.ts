@@ -1,0 +1,31 @@
+// Provenance of every data source (served at /api/meta/sources/) and the data version the
+// API processes compare to know when their response caches are stale.
+import { bigint, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+export interface SourceCoverage {
+  league: string;
+  firstYear: number;
+  lastYear: number;
+}
+
+export const dataSources = pgTable("data_sources", {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+  url: text(),
+  licence: text().notNull(),
+  licenceUrl: text(),
+  attribution: text().notNull(),
+  coverage: jsonb().$type<SourceCoverage[]>().notNull().default([]),
+  rowsLoaded: integer().notNull().default(0),
+  rowsRejected: integer().notNull().default(0),
+  importedAt: timestamp({ withTimezone: true }),
+  notes: text(),
+});
+
+/** A single row: bumped by every write that changes what the API serves. */
+export const dataVersion = pgTable("data_version", {
+  id: integer().primaryKey().default(1),
+  version: bigint({ mode: "number" }).notNull().default(0),
+  changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
