@@ -1,35 +1,88 @@
 // The server, built without listening: main.ts listens, tests call app.inject().
 // API resources register under /api (one route file each); every other path serves a site.
 import compress from "@fastify/compress";
+import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
+import type { DatabaseHandle } from "@tl/db/client";
 import Fastify, { type FastifyInstance } from "fastify";
+import { registerEndpoint, type Endpoint } from "./api/endpoint";
+import { installResponseCache } from "./api/response-cache";
 import { errorHandler, notFoundHandler } from "./errors";
 import { apiNotFoundRoutes } from "./routes/api-not-found";
+import { championshipEndpoints } from "./routes/championships";
 import { healthRoutes } from "./routes/health";
 import { siteRoutes } from "./routes/sites";
+import { teamEndpoints } from "./routes/teams";
 import { securityHeaders } from "./security-headers";
+
+export const endpoints: Endpoint[] = [...championshipEndpoints, ...teamEndpoints];
+
+export interface RateLimitOptions {
+  /** Requests per client per window. */
+  max: number;
+  windowMs: number;
+}
 
 export interface AppOptions {
   /** Folder holding each site's build as `<id>/dist` and the host-switch app as `fallback/dist`. */
   sitesDir: string;
+  /** The database behind the API; without it only /api/health answers. */
+  database?: DatabaseHandle;
   /** Pino JSON-line request logs; `false` silences them (tests). Default: level "info". */
   logger?: boolean | { level: string };
+  rateLimit?: RateLimitOptions;
+  /** Most API answers kept in memory at once. */
+  cacheMaxEntries?: number;
 }
 
-export function buildApp({ sitesDir, logger = { level: "info" } }: AppOptions): FastifyInstance {
-  const app = Fastify({ logger });
+export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 600, windowMs: 60_000 };
+
+export async function buildApp({
+  sitesDir,
+  database,
+  logger = { level: "info" },
+  rateLimit: limits = DEFAULT_RATE_LIMIT,
+  cacheMaxEntries = 5000,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, trustProxy: false });
 
   app.addHook("onSend", securityHeaders);
   app.setNotFoundHandler(notFoundHandler);
   app.setErrorHandler(errorHandler);
-  void app.register(compress);
+
+  // Throttle API clients per address (sites and the health check are not limited). It runs
+  // in each route's onRequest, before the response cache answers in preHandler.
+  await app.register(rateLimit, {
+    max: limits.max,
+    timeWindow: limits.windowMs,
+    allowList: (request) => !request.url.startsWith("/api/") || request.url.startsWith("/api/health"),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      detail: `Request was throttled. Expected available in ${String(Math.ceil(context.ttl / 1000))} seconds.`,
+    }),
+  });
+
+  const cache = installResponseCache(app, cacheMaxEntries);
+  if (database) {
+    const unsubscribe = await database.onDataChanged(() => {
+      cache.clear();
+    });
+    app.addHook("onClose", async () => {
+      await unsubscribe();
+    });
+  }
+
+  await app.register(compress);
   // serve: false: sites.ts picks the root per Host header and calls reply.sendFile itself.
   // Dotfiles (dist/.vite/manifest.json) are build metadata, not for visitors. No byte ranges:
   // @fastify/compress would gzip a 206 slice under a Content-Range counting uncompressed bytes.
-  void app.register(fastifyStatic, { serve: false, dotfiles: "ignore", acceptRanges: false });
+  await app.register(fastifyStatic, { serve: false, dotfiles: "ignore", acceptRanges: false });
 
-  void app.register(healthRoutes, { prefix: "/api" });
-  void app.register(apiNotFoundRoutes, { prefix: "/api" });
-  void app.register(siteRoutes, { sitesDir });
+  await app.register(healthRoutes, { prefix: "/api" });
+  if (database) {
+    for (const endpoint of endpoints) registerEndpoint(app, database.db, endpoint);
+  }
+  await app.register(apiNotFoundRoutes, { prefix: "/api" });
+  await app.register(siteRoutes, { sitesDir });
   return app;
 }

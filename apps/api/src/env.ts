@@ -6,8 +6,15 @@ import { LOCAL_PORT } from "@tl/site-config/brand";
 import { z } from "zod";
 
 // src/env.ts and the bundled dist/main.js both sit one folder below apps/api,
-// so "../../" is the repo's apps/ folder in either layout.
+// so "../../" is the repo's apps/ folder and "../../../" the repo in either layout.
 const defaultSitesDir = fileURLToPath(new URL("../../", import.meta.url));
+const repoDir = fileURLToPath(new URL("../../../", import.meta.url));
+const positiveInt = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `must be a whole number`)
+    .transform(Number)
+    .refine((n) => n >= 1, `${name} must be at least 1`);
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 const portMessage = "must be a whole number from 1 to 65535";
@@ -25,6 +32,25 @@ const schema = z.object({
     .transform((dir) => resolve(dir))
     .default(defaultSitesDir),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+  /** postgres://user@host:port/db — use PostgreSQL instead of the embedded database. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  /** Where the embedded database (PGlite) keeps its files. */
+  DATA_DIR: z
+    .string()
+    .transform((dir) => resolve(dir))
+    .default(resolve(repoDir, ".data")),
+  MIGRATIONS_DIR: z
+    .string()
+    .transform((dir) => resolve(dir))
+    .default(resolve(repoDir, "packages/db/migrations")),
+  /** API requests per client address per window. */
+  RATE_LIMIT_MAX: positiveInt("RATE_LIMIT_MAX").default(600),
+  RATE_LIMIT_WINDOW_MS: positiveInt("RATE_LIMIT_WINDOW_MS").default(60_000),
+  /** API answers kept in memory per process. */
+  CACHE_MAX_ENTRIES: positiveInt("CACHE_MAX_ENTRIES").default(5000),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,23 +1,45 @@
-// Entry point: the only module that listens. Shuts down gracefully on SIGTERM/SIGINT.
-import { sites } from "@tl/site-config/sites";
+// Entry point: the only module that listens. Opens the database (PGlite in DATA_DIR, or
+// PostgreSQL at DATABASE_URL), migrates it, seeds it when empty, then serves. Shuts down
+// gracefully on SIGTERM/SIGINT: in-flight requests finish, then the database closes.
+import { openDatabase } from "@tl/db/client";
+import { seedIfEmpty } from "@tl/db/seed";
 import { hostname } from "@tl/site-config/resolve";
+import { sites } from "@tl/site-config/sites";
 import { buildApp } from "./app";
 import { loadEnv } from "./env";
 
 const env = loadEnv();
-const app = buildApp({ sitesDir: env.SITES_DIR, logger: { level: env.LOG_LEVEL } });
+
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, migrationsDir: env.MIGRATIONS_DIR }).catch((error: unknown) => {
+  console.error(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
+await database.migrate();
+const seeded = await seedIfEmpty(database);
+
+const app = await buildApp({
+  sitesDir: env.SITES_DIR,
+  database,
+  logger: { level: env.LOG_LEVEL },
+  rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
+  cacheMaxEntries: env.CACHE_MAX_ENTRIES,
+});
+app.log.info({ database: database.kind, where: database.kind === "pglite" ? env.DATA_DIR : "DATABASE_URL", seeded }, "database ready");
 
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   // once: a second Ctrl-C falls through to Node's default and stops at once.
   process.once(signal, () => {
     app.log.info({ signal }, "closing: finishing in-flight requests");
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, "close failed");
-        process.exit(1);
-      },
-    );
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, "close failed");
+          process.exit(1);
+        },
+      );
   });
 }
 
@@ -27,5 +49,5 @@ try {
   app.log.error({ err: error }, "could not listen");
   process.exit(1);
 }
-const urls = Object.values(sites).map((site) => `http://${hostname(site.hosts.local)}:${env.PORT}`);
-app.log.info({ sitesDir: env.SITES_DIR }, `Sites: ${urls.join(" ")} (any other host gets the host switch)`);
+const urls = Object.values(sites).map((site) => `http://${hostname(site.hosts.local)}:${String(env.PORT)}`);
+app.log.info({ sitesDir: env.SITES_DIR }, `Sites: ${urls.join(" ")} (any other host gets the host switch); API docs: http://localhost:${String(env.PORT)}/api/docs/`);

@@ -3,7 +3,7 @@ import { buildApp } from "./app";
 import { createSitesDir } from "./test/sites-fixture";
 
 const fixture = await createSitesDir();
-const app = buildApp({ sitesDir: fixture.dir, logger: false });
+const app = await buildApp({ sitesDir: fixture.dir, logger: false });
 beforeAll(() => app.ready());
 afterAll(async () => {
   await app.close();

@@ -1,11 +1,21 @@
-import type { FastifyPluginCallback } from "fastify";
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from "fastify";
 
 /**
  * Claims the whole /api space, any method, so an unknown API path is a JSON 404 and never
  * falls through to a site's index.html. Resource routes are more specific and win over "/*".
+ * A GET without the trailing slash is redirected to the slashed path, as Django's
+ * APPEND_SLASH does; the slashed path then answers or 404s on its own.
  */
 export const apiNotFoundRoutes: FastifyPluginCallback = (app, _options, done) => {
-  app.all("/", (_request, reply) => reply.callNotFound());
-  app.all("/*", (_request, reply) => reply.callNotFound());
+  const handler = (request: FastifyRequest, reply: FastifyReply) => {
+    const [path = "", query] = request.url.split(/\?(.*)/s, 2);
+    if ((request.method === "GET" || request.method === "HEAD") && !path.endsWith("/") && !path.includes("//")) {
+      return reply.redirect(`${path}/${query ? `?${query}` : ""}`, 301);
+    }
+    reply.callNotFound();
+    return reply;
+  };
+  app.all("/", handler);
+  app.all("/*", handler);
   done();
 };

@@ -1,7 +1,7 @@
 import { afterAll, expect, it } from "vitest";
 import { buildApp } from "../app";
 
-const app = buildApp({ sitesDir: "/nonexistent", logger: false });
+const app = await buildApp({ sitesDir: "/nonexistent", logger: false });
 afterAll(() => app.close());
 
 it("answers GET /api/health with JSON status ok", async () => {

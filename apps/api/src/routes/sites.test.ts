@@ -6,7 +6,7 @@ import { buildApp } from "../app";
 import { createSitesDir, indexHtml, SECRET } from "../test/sites-fixture";
 
 const fixture = await createSitesDir({ skip: ["cbs"] });
-const app = buildApp({ sitesDir: fixture.dir, logger: false });
+const app = await buildApp({ sitesDir: fixture.dir, logger: false });
 beforeAll(() => app.ready());
 afterAll(async () => {
   await app.close();

@@ -1,0 +1,101 @@
+// Read-only endpoints, declared once and used three ways: to register the route, to validate
+// its query, and to describe it in the OpenAPI document. Every path answers GET and HEAD;
+// OPTIONS lists the methods; anything else is 405.
+import type { Database } from "@tl/db/client";
+import type { OrderBy, Page, PageRequest } from "@tl/db/queries/common";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { DEFAULT_PAGE_SIZE, InvalidPage, MAX_PAGE_SIZE, pageChoice, paginated } from "./pagination";
+import { lastValues, orderingParam, param, parseQuery, QueryError } from "./query";
+
+export interface ListEndpoint<F extends z.ZodObject = z.ZodObject> {
+  kind: "list";
+  path: string;
+  summary: string;
+  tag: string;
+  /** Filters (and search) this list accepts; paging and ordering are added. */
+  filters: F;
+  ordering: readonly string[];
+  item: z.ZodType;
+  /** For a nested list (`…/{slug}/champions/`): the parent, or undefined to answer 404. */
+  parent?: (db: Database, slug: string) => Promise<unknown>;
+  list(db: Database, filters: z.output<F> & { slug?: string }, page: PageRequest, ordering: readonly OrderBy[]): Promise<Page<unknown>>;
+}
+
+export interface DetailEndpoint {
+  kind: "detail";
+  /** Ends in `{slug}/`. */
+  path: string;
+  summary: string;
+  tag: string;
+  item: z.ZodType;
+  get(db: Database, slug: string): Promise<unknown>;
+}
+
+export type Endpoint = ListEndpoint | DetailEndpoint;
+
+/** Declares a list; its `list` function is type-checked against its own `filters` here. */
+export const listEndpoint = <F extends z.ZodObject>(endpoint: Omit<ListEndpoint<F>, "kind">): ListEndpoint =>
+  // Widening the filter type is safe: the handler parses with this endpoint's own schema.
+  ({ kind: "list", ...endpoint }) as unknown as ListEndpoint;
+export const detailEndpoint = (endpoint: Omit<DetailEndpoint, "kind">): DetailEndpoint => ({ kind: "detail", ...endpoint });
+
+const ALLOWED = ["GET", "HEAD", "OPTIONS"];
+const slugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/);
+
+/** The zod schema of everything a list accepts, for validation and for the OpenAPI document. */
+export function listQuerySchema(endpoint: ListEndpoint) {
+  return endpoint.filters.extend({
+    ordering: orderingParam(endpoint.ordering),
+    page: param.text().describe("Page number, from 1. An out-of-range page answers 404 {\"detail\": \"Invalid page.\"}."),
+    page_size: param
+      .text()
+      .describe(`Results per page: default ${String(DEFAULT_PAGE_SIZE)}, at most ${String(MAX_PAGE_SIZE)} (larger values are lowered to ${String(MAX_PAGE_SIZE)}).`),
+  });
+}
+
+const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
+
+export function registerEndpoint(app: FastifyInstance, db: Database, endpoint: Endpoint) {
+  const url = toFastifyPath(endpoint.path);
+  const handler = endpoint.kind === "list" ? listHandler(db, endpoint) : detailHandler(db, endpoint);
+  app.get(url, { config: { cache: true } }, handler);
+  app.options(url, (_request, reply) =>
+    reply.header("allow", ALLOWED.join(", ")).send({ name: endpoint.summary, allowed_methods: ALLOWED, path: endpoint.path }),
+  );
+  app.route({
+    method: ["POST", "PUT", "PATCH", "DELETE"],
+    url,
+    handler: (request, reply) => reply.code(405).header("allow", ALLOWED.join(", ")).send({ detail: `Method "${request.method}" not allowed.` }),
+  });
+}
+
+function listHandler(db: Database, endpoint: ListEndpoint) {
+  const orderingSchema = z.object({ ordering: orderingParam(endpoint.ordering) });
+  return async (request: FastifyRequest<{ Params: { slug?: string } }>, reply: FastifyReply) => {
+    const { slug } = request.params;
+    if (slug !== undefined && (!slugSchema.safeParse(slug).success || (await endpoint.parent?.(db, slug)) === undefined)) {
+      return reply.code(404).send({ detail: "Not found." });
+    }
+    try {
+      const filters = parseQuery(endpoint.filters, request.query);
+      const { ordering } = parseQuery(orderingSchema, request.query);
+      const choice = pageChoice(lastValues(request.query));
+      const page = await endpoint.list(db, { ...filters, slug }, choice, ordering ?? []);
+      return paginated(request, choice, page.count, page.results);
+    } catch (error) {
+      if (error instanceof QueryError) return reply.code(400).send(error.errors);
+      if (error instanceof InvalidPage) return reply.code(404).send({ detail: error.message });
+      throw error;
+    }
+  };
+}
+
+function detailHandler(db: Database, endpoint: DetailEndpoint) {
+  return async (request: FastifyRequest<{ Params: { slug?: string } }>, reply: FastifyReply) => {
+    const slug = request.params.slug ?? "";
+    const item = slugSchema.safeParse(slug).success ? await endpoint.get(db, slug) : undefined;
+    if (item === undefined) return reply.code(404).send({ detail: "Not found." });
+    return item;
+  };
+}

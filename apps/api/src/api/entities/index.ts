@@ -1,0 +1,3 @@
+export * from "./championships";
+export * from "./core";
+export * from "./teams";

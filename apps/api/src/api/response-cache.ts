@@ -1,0 +1,73 @@
+// Repeated reads do not go to the database: successful GET answers of the API are kept in
+// memory, keyed by host and URL, and dropped whenever any process announces a data change.
+// Every cached or fresh 200 carries a strong ETag; a matching If-None-Match gets a 304.
+import { createHash } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { LRUCache } from "lru-cache";
+
+export const API_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
+
+interface Entry {
+  body: string;
+  etag: string;
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Cache this route's 200 answers (read-only API routes). */
+    cache?: boolean;
+  }
+}
+
+export const strongEtag = (body: string) => `"${createHash("sha1").update(body).digest("base64url")}"`;
+
+const keyOf = (request: FastifyRequest) => `${request.protocol}://${request.host}${request.url}`;
+
+function matches(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers["if-none-match"];
+  if (!header) return false;
+  return header === "*" || header.split(",").some((tag) => tag.trim() === etag);
+}
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
+  reply.header("etag", entry.etag).header("cache-control", API_CACHE_CONTROL).header("x-cache", "HIT");
+  if (matches(request, entry.etag)) return reply.code(304).send();
+  return reply.type("application/json; charset=utf-8").send(entry.body);
+}
+
+export interface ResponseCache {
+  clear(): void;
+  readonly size: number;
+}
+
+export function installResponseCache(app: FastifyInstance, maxEntries: number): ResponseCache {
+  const cache = new LRUCache<string, Entry>({ max: Math.max(1, maxEntries) });
+
+  app.addHook("preHandler", async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return;
+    const entry = cache.get(keyOf(request));
+    if (entry) await sendCached(request, reply, entry);
+  });
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (!request.routeOptions.config.cache || reply.statusCode !== 200 || typeof payload !== "string") return payload;
+    if (reply.getHeader("x-cache") === "HIT") return payload;
+    const entry = { body: payload, etag: strongEtag(payload) };
+    if (request.method === "GET") cache.set(keyOf(request), entry);
+    reply.header("etag", entry.etag).header("cache-control", API_CACHE_CONTROL).header("x-cache", "MISS");
+    if (matches(request, entry.etag)) {
+      reply.code(304);
+      return "";
+    }
+    return payload;
+  });
+
+  return {
+    clear: () => {
+      cache.clear();
+    },
+    get size() {
+      return cache.size;
+    },
+  };
+}

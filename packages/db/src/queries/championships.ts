@@ -1,0 +1,130 @@
+// Championships and their champions (spec §3 Championship, Champion; §7 /api/championships/…).
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../client";
+import { championships, champions, leagues, levels, seasons, sports, teams } from "../schema/index";
+import { orderBy, searchAny, toPage, totalCount, type OrderBy, type Page, type PageRequest, type Selected } from "./common";
+
+export interface ChampionshipFilters {
+  sportSlug?: string | undefined;
+  levelSlug?: string | undefined;
+  search?: string | undefined;
+}
+
+export const CHAMPIONSHIP_ORDERING = ["name", "first_year", "sport"] as const;
+
+const championshipFields = {
+  id: championships.id,
+  slug: championships.slug,
+  name: championships.name,
+  official_name: championships.officialName,
+  description: championships.description,
+  trophy_name: championships.trophyName,
+  first_year: championships.firstYear,
+  sport: { name: sports.name, slug: sports.slug, abbreviation: sports.abbreviation },
+  level: { name: levels.name, slug: levels.slug },
+  league: { name: leagues.name, slug: leagues.slug, abbreviation: leagues.abbreviation },
+};
+
+function championshipsFrom(db: Database) {
+  return db
+    .select({ ...championshipFields, total: totalCount })
+    .from(championships)
+    .innerJoin(leagues, eq(championships.leagueId, leagues.id))
+    .innerJoin(sports, eq(leagues.sportId, sports.id))
+    .innerJoin(levels, eq(leagues.levelId, levels.id));
+}
+
+function championshipWhere(filters: ChampionshipFilters): SQL | undefined {
+  return and(
+    filters.sportSlug ? eq(sports.slug, filters.sportSlug) : undefined,
+    filters.levelSlug ? eq(levels.slug, filters.levelSlug) : undefined,
+    searchAny(filters.search, [championships.name, championships.officialName, sports.name]),
+  );
+}
+
+export type ChampionshipRow = Selected<typeof championshipsFrom>;
+
+export async function listChampionships(db: Database, filters: ChampionshipFilters, page: PageRequest, ordering: readonly OrderBy[]): Promise<Page<ChampionshipRow>> {
+  const rows = await championshipsFrom(db)
+    .where(championshipWhere(filters))
+    .orderBy(...orderBy(ordering, { name: championships.name, first_year: championships.firstYear, sport: sports.name }, [championships.firstYear, championships.id]))
+    .limit(page.limit)
+    .offset(page.offset);
+  return toPage(rows);
+}
+
+export async function getChampionship(db: Database, slug: string): Promise<ChampionshipRow | undefined> {
+  return toPage(await championshipsFrom(db).where(eq(championships.slug, slug))).results[0];
+}
+
+export interface ChampionFilters {
+  championshipSlug?: string | undefined;
+  seasonStartYear?: number | undefined;
+  sportSlug?: string | undefined;
+  levelSlug?: string | undefined;
+  teamSlug?: string | undefined;
+  search?: string | undefined;
+}
+
+export const CHAMPION_ORDERING = ["season", "championship", "team_name"] as const;
+
+function championsFrom(db: Database) {
+  return db
+    .select({
+      total: totalCount,
+      id: champions.id,
+      team_city: champions.teamCity,
+      team_name: champions.teamName,
+      team_slug: teams.slug,
+      championship_name: championships.name,
+      championship_slug: championships.slug,
+      season_name: seasons.name,
+      season_start_year: seasons.startYear,
+      runner_up_city: champions.runnerUpCity,
+      runner_up_name: champions.runnerUpName,
+      result: champions.result,
+      result_type: champions.resultType,
+      overtime: champions.overtime,
+      record: champions.record,
+      coach: champions.coachName,
+      mvp: champions.mvpName,
+      venue: champions.venue,
+      game_date: champions.gameDate,
+      notes: champions.notes,
+      sport: { name: sports.name, slug: sports.slug, abbreviation: sports.abbreviation },
+    })
+    .from(champions)
+    .innerJoin(championships, eq(champions.championshipId, championships.id))
+    .innerJoin(seasons, eq(champions.seasonId, seasons.id))
+    .innerJoin(leagues, eq(championships.leagueId, leagues.id))
+    .innerJoin(sports, eq(leagues.sportId, sports.id))
+    .innerJoin(levels, eq(leagues.levelId, levels.id))
+    .leftJoin(teams, eq(champions.teamId, teams.id));
+}
+
+export type ChampionRow = Selected<typeof championsFrom>;
+
+function championWhere(filters: ChampionFilters): SQL | undefined {
+  return and(
+    filters.championshipSlug ? eq(championships.slug, filters.championshipSlug) : undefined,
+    filters.seasonStartYear !== undefined ? eq(seasons.startYear, filters.seasonStartYear) : undefined,
+    filters.sportSlug ? eq(sports.slug, filters.sportSlug) : undefined,
+    filters.levelSlug ? eq(levels.slug, filters.levelSlug) : undefined,
+    filters.teamSlug ? eq(teams.slug, filters.teamSlug) : undefined,
+    searchAny(filters.search, [champions.teamName, champions.teamCity, championships.name, champions.runnerUpName]),
+  );
+}
+
+export async function listChampions(db: Database, filters: ChampionFilters, page: PageRequest, ordering: readonly OrderBy[]): Promise<Page<ChampionRow>> {
+  // Newest season first unless the client asks otherwise.
+  const newestFirst = ordering.length > 0 ? [] : [sql`${seasons.startYear} desc`];
+  const rows = await championsFrom(db)
+    .where(championWhere(filters))
+    .orderBy(
+      ...newestFirst,
+      ...orderBy(ordering, { season: seasons.startYear, championship: championships.name, team_name: champions.teamName }, [championships.name, champions.id]),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
+  return toPage(rows);
+}

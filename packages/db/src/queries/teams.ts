@@ -1,0 +1,95 @@
+// Teams (spec §3 Team; §7 /api/teams/teams/). championships_won and last_championship_year
+// are counted from the champions table, never stored.
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../client";
+import { champions, leagues, levels, seasons, sports, teamNames, teams } from "../schema/index";
+import { orderBy, searchAny, toPage, totalCount, type OrderBy, type Page, type PageRequest, type Selected } from "./common";
+
+export interface TeamFilters {
+  sportSlug?: string | undefined;
+  levelSlug?: string | undefined;
+  conference?: string | undefined;
+  division?: string | undefined;
+  search?: string | undefined;
+}
+
+export const TEAM_ORDERING = ["name", "city", "founded_year", "championships_won", "last_championship_year"] as const;
+
+const championshipsWon = sql<number>`(select count(*) from ${champions} where ${champions.teamId} = ${teams.id})`.mapWith(Number);
+/** The calendar year the team's latest title was decided: a season's end year. */
+const lastChampionshipYear = sql<number | null>`(select max(${seasons.endYear}) from ${champions} join ${seasons} on ${seasons.id} = ${champions.seasonId} where ${champions.teamId} = ${teams.id})`;
+
+function teamsFrom(db: Database) {
+  return db
+    .select({
+      total: totalCount,
+      id: teams.id,
+      slug: teams.slug,
+      name: teams.name,
+      city: teams.city,
+      abbreviation: teams.abbreviation,
+      short_name: teams.shortName,
+      sport_name: sports.name,
+      level_name: levels.name,
+      league_name: leagues.name,
+      division: teams.division,
+      conference: teams.conference,
+      state: teams.state,
+      country: teams.country,
+      stadium: teams.stadium,
+      founded_year: teams.foundedYear,
+      is_active: teams.isActive,
+      championships_won: championshipsWon,
+      last_championship_year: lastChampionshipYear,
+      sport: { name: sports.name, slug: sports.slug, abbreviation: sports.abbreviation },
+    })
+    .from(teams)
+    .innerJoin(leagues, eq(teams.leagueId, leagues.id))
+    .innerJoin(sports, eq(leagues.sportId, sports.id))
+    .innerJoin(levels, eq(leagues.levelId, levels.id));
+}
+
+export type TeamRow = Selected<typeof teamsFrom>;
+
+function teamWhere(filters: TeamFilters): SQL | undefined {
+  return and(
+    filters.sportSlug ? eq(sports.slug, filters.sportSlug) : undefined,
+    filters.levelSlug ? eq(levels.slug, filters.levelSlug) : undefined,
+    filters.conference ? eq(teams.conference, filters.conference) : undefined,
+    filters.division ? eq(teams.division, filters.division) : undefined,
+    searchAny(filters.search, [teams.city, teams.name, teams.abbreviation]),
+  );
+}
+
+export async function listTeams(db: Database, filters: TeamFilters, page: PageRequest, ordering: readonly OrderBy[]): Promise<Page<TeamRow>> {
+  const rows = await teamsFrom(db)
+    .where(teamWhere(filters))
+    .orderBy(
+      ...orderBy(
+        ordering,
+        { name: teams.name, city: teams.city, founded_year: teams.foundedYear, championships_won: championshipsWon, last_championship_year: lastChampionshipYear },
+        [teams.city, teams.name, teams.id],
+      ),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
+  return toPage(rows);
+}
+
+export interface TeamName {
+  first_year: number;
+  last_year: number | null;
+  city: string;
+  name: string;
+}
+
+export async function getTeam(db: Database, slug: string): Promise<(TeamRow & { names: TeamName[] }) | undefined> {
+  const team = toPage(await teamsFrom(db).where(eq(teams.slug, slug))).results[0];
+  if (!team) return undefined;
+  const names = await db
+    .select({ first_year: teamNames.firstYear, last_year: teamNames.lastYear, city: teamNames.city, name: teamNames.name })
+    .from(teamNames)
+    .where(eq(teamNames.teamId, team.id))
+    .orderBy(asc(teamNames.firstYear));
+  return { ...team, names };
+}
