@@ -1,5 +1,8 @@
 // Browser tests against the real server (apps/api/dist/main.js) serving the built sites,
 // in Debian's Chromium. Run through `pnpm test` (which builds first) or `pnpm test:e2e`.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_HELP, findChromium } from "../scripts/find-chromium.mjs";
@@ -9,6 +12,8 @@ const chromium = findChromium();
 if (!chromium) throw new Error(CHROMIUM_HELP);
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
+// Evaluated in every worker too: create the run's database folder once and pass it down.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "tl-e2e-"));
 
 export default defineConfig({
   testDir: "tests",
@@ -40,7 +45,8 @@ export default defineConfig({
     cwd: repoRoot,
     // Node cannot resolve *.localhost, so the health check uses the loopback address.
     url: `http://127.0.0.1:${String(E2E_PORT)}/api/health`,
-    env: { PORT: String(E2E_PORT), LOG_LEVEL: "warn" },
+    // A fresh embedded database per run: migrated and seeded with the curated facts at start.
+    env: { PORT: String(E2E_PORT), LOG_LEVEL: "warn", DATA_DIR: process.env.E2E_DATA_DIR },
     reuseExistingServer: false,
     timeout: 30_000,
   },

@@ -9,13 +9,20 @@ import { registerEndpoint, type Endpoint } from "./api/endpoint";
 import { installResponseCache } from "./api/response-cache";
 import { errorHandler, notFoundHandler } from "./errors";
 import { apiNotFoundRoutes } from "./routes/api-not-found";
+import { docsRoutes } from "./routes/docs";
 import { championshipEndpoints } from "./routes/championships";
 import { healthRoutes } from "./routes/health";
 import { siteRoutes } from "./routes/sites";
 import { teamEndpoints } from "./routes/teams";
+import { coachEndpoints } from "./routes/coaches";
+import { metaEndpoints } from "./routes/meta";
+import { playerEndpoints } from "./routes/players";
+import { gameEndpoints } from "./routes/games";
+import { seasonEndpoints } from "./routes/seasons";
+import { standingEndpoints } from "./routes/standings";
 import { securityHeaders } from "./security-headers";
 
-export const endpoints: Endpoint[] = [...championshipEndpoints, ...teamEndpoints];
+export const endpoints: Endpoint[] = [...championshipEndpoints, ...teamEndpoints, ...playerEndpoints, ...coachEndpoints, ...metaEndpoints, ...seasonEndpoints, ...gameEndpoints, ...standingEndpoints];
 
 export interface RateLimitOptions {
   /** Requests per client per window. */
@@ -56,10 +63,9 @@ export async function buildApp({
     max: limits.max,
     timeWindow: limits.windowMs,
     allowList: (request) => !request.url.startsWith("/api/") || request.url.startsWith("/api/health"),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      detail: `Request was throttled. Expected available in ${String(Math.ceil(context.ttl / 1000))} seconds.`,
-    }),
+    // Thrown to the error handler, which answers {"detail": message} with the status code.
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Request was throttled. Expected available in ${String(Math.ceil(context.ttl / 1000))} seconds.`), { statusCode: 429 }),
   });
 
   const cache = installResponseCache(app, cacheMaxEntries);
@@ -79,6 +85,7 @@ export async function buildApp({
   await app.register(fastifyStatic, { serve: false, dotfiles: "ignore", acceptRanges: false });
 
   await app.register(healthRoutes, { prefix: "/api" });
+  await app.register(docsRoutes(endpoints), { prefix: "/api" });
   if (database) {
     for (const endpoint of endpoints) registerEndpoint(app, database.db, endpoint);
   }

@@ -20,7 +20,11 @@ it.each(["/", "/teams", "/assets/app-abc123.js", "/api/health", "/api/nope", "/m
   },
 );
 
-it.each(["/", "/teams"])("forbids framing the HTML at %s", async (url) => {
+it.each(["/", "/teams"])("sends the strict CSP with the HTML at %s: own-origin scripts only, no framing", async (url) => {
   const response = await app.inject({ url, headers: { host: "localhost" } });
-  expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  const csp = String(response.headers["content-security-policy"]);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("script-src 'self';");
+  expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  expect(csp).toContain("connect-src 'self'");
 });

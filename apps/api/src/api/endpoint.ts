@@ -17,6 +17,8 @@ export interface ListEndpoint<F extends z.ZodObject = z.ZodObject> {
   filters: F;
   ordering: readonly string[];
   item: z.ZodType;
+  /** Part of the response-cache key besides the URL, for answers that change without a data change. */
+  cacheVary?: () => string;
   /** For a nested list (`…/{slug}/champions/`): the parent, or undefined to answer 404. */
   parent?: (db: Database, slug: string) => Promise<unknown>;
   list(db: Database, filters: z.output<F> & { slug?: string }, page: PageRequest, ordering: readonly OrderBy[]): Promise<Page<unknown>>;
@@ -59,7 +61,8 @@ const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
 export function registerEndpoint(app: FastifyInstance, db: Database, endpoint: Endpoint) {
   const url = toFastifyPath(endpoint.path);
   const handler = endpoint.kind === "list" ? listHandler(db, endpoint) : detailHandler(db, endpoint);
-  app.get(url, { config: { cache: true } }, handler);
+  const cacheVary = endpoint.kind === "list" ? endpoint.cacheVary : undefined;
+  app.get(url, { config: { cache: true, ...(cacheVary ? { cacheVary } : {}) } }, handler);
   app.options(url, (_request, reply) =>
     reply.header("allow", ALLOWED.join(", ")).send({ name: endpoint.summary, allowed_methods: ALLOWED, path: endpoint.path }),
   );

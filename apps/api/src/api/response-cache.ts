@@ -16,12 +16,17 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Cache this route's 200 answers (read-only API routes). */
     cache?: boolean;
+    /** Added to the cache key: for answers that change without a data change (today's games). */
+    cacheVary?: () => string;
   }
 }
 
 export const strongEtag = (body: string) => `"${createHash("sha1").update(body).digest("base64url")}"`;
 
-const keyOf = (request: FastifyRequest) => `${request.protocol}://${request.host}${request.url}`;
+const keyOf = (request: FastifyRequest) => {
+  const vary = request.routeOptions.config.cacheVary?.() ?? "";
+  return `${request.protocol}://${request.host}${request.url}#${vary}`;
+};
 
 function matches(request: FastifyRequest, etag: string): boolean {
   const header = request.headers["if-none-match"];

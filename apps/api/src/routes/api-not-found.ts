@@ -10,7 +10,8 @@ export const apiNotFoundRoutes: FastifyPluginCallback = (app, _options, done) =>
   const handler = (request: FastifyRequest, reply: FastifyReply) => {
     const [path = "", query] = request.url.split(/\?(.*)/s, 2);
     if ((request.method === "GET" || request.method === "HEAD") && !path.endsWith("/") && !path.includes("//")) {
-      return reply.redirect(`${path}/${query ? `?${query}` : ""}`, 301);
+      const location = `${path}/${query ? `?${query}` : ""}`;
+      return reply.code(301).header("location", location).send({ detail: "Moved permanently: API paths end with a slash.", location });
     }
     reply.callNotFound();
     return reply;

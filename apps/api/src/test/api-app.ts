@@ -1,17 +1,51 @@
-// An app over a migrated, seeded in-memory database, for API tests.
+// An app over a migrated, seeded database, for API tests: an in-memory PGlite, or — in the
+// "postgres" test project — a fresh database on the test PostgreSQL server.
+import { randomUUID } from "node:crypto";
 import { openDatabase, type DatabaseHandle } from "@tl/db/client";
 import { seedIfEmpty } from "@tl/db/seed";
 import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { inject } from "vitest";
 import { buildApp, type AppOptions } from "../app";
 
 export interface ApiTestContext {
   app: FastifyInstance;
   database: DatabaseHandle;
-  close(): Promise<void>;
+  close: () => Promise<void>;
+}
+
+async function adminQuery(adminUrl: string, sql: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A database of its own for one test file: PGlite in memory, or a new PostgreSQL database. */
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  url: string | undefined;
+  drop: () => Promise<void>;
+}
+
+export async function testDatabase(): Promise<TestDatabase> {
+  const adminUrl = inject("pgAdminUrl");
+  if (!adminUrl) return { handle: await openDatabase(), url: undefined, drop: () => Promise.resolve() };
+  const name = `tl_test_${randomUUID().replace(/-/g, "")}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  const url = adminUrl.replace(/\/postgres$/, `/${name}`);
+  return {
+    handle: await openDatabase({ databaseUrl: url, poolSize: 4 }),
+    url,
+    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
+  };
 }
 
 export async function seededApp(options: Partial<AppOptions> = {}): Promise<ApiTestContext> {
-  const database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL });
+  const { handle: database, drop } = await testDatabase();
   await database.migrate();
   await seedIfEmpty(database);
   const app = await buildApp({ sitesDir: "/nonexistent", database, logger: false, rateLimit: { max: 100_000, windowMs: 60_000 }, ...options });
@@ -22,6 +56,7 @@ export async function seededApp(options: Partial<AppOptions> = {}): Promise<ApiT
     close: async () => {
       await app.close();
       await database.close();
+      await drop();
     },
   };
 }

@@ -1,0 +1,67 @@
+// `pnpm bench:api`: starts the built server on a fresh embedded database, loads it with
+// autocannon over loopback for a fixed time per scenario, and prints requests per second
+// and p50/p99 latency. Client and server share the machine, as the targets assume.
+// Target (README): championships list ≥ 5,000 req/s with p99 < 25 ms at 50 connections.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+
+const PORT = 4391;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const TARGET = { path: "/api/championships/championships/", rps: 5000, p99: 25 };
+
+const SCENARIOS = [
+  { name: "championships list", path: TARGET.path },
+  { name: "teams, filtered", path: "/api/teams/teams/?sport__slug=football&level__slug=professional&conference=NFC" },
+  { name: "champions by year", path: "/api/championships/champions/?season__start_year=2023" },
+  { name: "player search", path: "/api/people/players/?search=ruth" },
+];
+
+const root = fileURLToPath(new URL("../../../", import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), "tl-bench-"));
+
+async function waitForHealth(url: string) {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not become healthy at ${url}`);
+}
+
+const server = spawn(process.execPath, [join(root, "apps/api/dist/main.js")], {
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn", RATE_LIMIT_MAX: "100000000" },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+
+try {
+  await waitForHealth(`http://127.0.0.1:${String(PORT)}/api/health`);
+  console.log(`${DURATION_S}s per scenario, ${CONNECTIONS} connections, server and client on this machine\n`);
+  console.log(`${"scenario".padEnd(22)}${"req/s".padStart(10)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}  status`);
+  let missed = false;
+  for (const scenario of SCENARIOS) {
+    const result = await autocannon({ url: `http://127.0.0.1:${String(PORT)}${scenario.path}`, connections: CONNECTIONS, duration: DURATION_S });
+    const rps = Math.round(result.requests.average);
+    const ok = result.non2xx === 0 && result.errors === 0;
+    const isTarget = scenario.path === TARGET.path;
+    const meets = !isTarget || (rps >= TARGET.rps && result.latency.p99 < TARGET.p99);
+    missed ||= !ok || !meets;
+    console.log(
+      `${scenario.name.padEnd(22)}${String(rps).padStart(10)}${String(result.latency.p50).padStart(9)}${String(result.latency.p99).padStart(9)}  ${
+        ok ? "" : `${String(result.non2xx)} non-2xx, ${String(result.errors)} errors `
+      }${isTarget ? (meets ? "meets target" : `MISSES target (≥${String(TARGET.rps)} req/s, p99 < ${String(TARGET.p99)} ms)`) : ""}`,
+    );
+  }
+  process.exitCode = missed ? 1 : 0;
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.once("exit", resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,63 @@
+// Property-based: random and hostile query strings, paths and headers against every
+// endpoint never produce a 5xx, and every answer that has a body has a JSON body.
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { endpoints } from "../app";
+import { seededApp, type ApiTestContext } from "../test/api-app";
+
+let ctx: ApiTestContext;
+beforeAll(async () => {
+  ctx = await seededApp();
+});
+afterAll(() => ctx.close());
+
+const PARAMS = ["page", "page_size", "ordering", "search", "sport__slug", "level__slug", "season__start_year", "division", "conference", "position", "status", "team__slug", "date", "championship__slug"];
+const HOSTILE = ["'; drop table teams; --", "%", "%%", "_", "\\", "../../etc/passwd", "%00", "<script>alert(1)</script>", "1e309", "-1", "0", "99999999999999999999", "NaN", "null", "[]", "{}", "é", "💥", " ", "\u0000", "a".repeat(5000)];
+
+const value = fc.oneof(fc.constantFrom(...HOSTILE), fc.string(), fc.string({ unit: "grapheme", maxLength: 40 }), fc.integer().map(String), fc.double().map(String));
+const query = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...PARAMS), fc.string({ maxLength: 12 })), value), { maxLength: 6 });
+const pathTemplate = fc.constantFrom(...endpoints.map((endpoint) => endpoint.path));
+const slugLike = fc.oneof(fc.constantFrom("super-bowl", "boston-celtics", "..", "%2e%2e", "%", "A", "x".repeat(300)), fc.string({ maxLength: 30 }));
+
+function encode(pairs: [string, string][]) {
+  return pairs.map(([key, val]) => `${encodeURIComponent(key)}=${encodeURIComponent(val)}`).join("&");
+}
+
+async function expectSafe(method: "GET" | "HEAD" | "POST" | "OPTIONS", url: string, headers: Record<string, string> = {}) {
+  const response = await ctx.app.inject({ method, url, headers });
+  expect(response.statusCode, `${method} ${url}`).toBeLessThan(500);
+  if (method !== "HEAD" && response.statusCode !== 304 && response.body !== "") {
+    expect(() => JSON.parse(response.body) as unknown, `${method} ${url} → ${response.body.slice(0, 200)}`).not.toThrow();
+  }
+}
+
+describe("hostile input", () => {
+  it("random query strings on every endpoint", async () => {
+    await fc.assert(
+      fc.asyncProperty(pathTemplate, slugLike, query, async (template, slug, pairs) => {
+        await expectSafe("GET", `${template.replace("{slug}", encodeURIComponent(slug))}?${encode(pairs)}`);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("raw, unencoded and malformed URLs under /api", async () => {
+    const raw = fc.stringMatching(/^[\w%./?&=#;:@!$'()*+,~-]{0,80}$/);
+    await fc.assert(
+      fc.asyncProperty(raw, fc.constantFrom<"GET" | "HEAD" | "POST" | "OPTIONS">("GET", "HEAD", "POST", "OPTIONS"), async (tail, method) => {
+        await expectSafe(method, `/api/${tail}`);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("hostile headers", async () => {
+    const header = fc.oneof(fc.constantFrom(...HOSTILE.filter((text) => !text.includes("\u0000"))), fc.stringMatching(/^[\x20-\x7e]{0,100}$/));
+    await fc.assert(
+      fc.asyncProperty(pathTemplate, header, header, header, async (template, ifNoneMatch, encoding, host) => {
+        await expectSafe("GET", template.replace("{slug}", "super-bowl"), { "if-none-match": ifNoneMatch, "accept-encoding": encoding, host: host || "localhost" });
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -1,0 +1,127 @@
+// HTTP behaviour every API path shares: caching, conditional requests, methods, headers,
+// compression and rate limiting.
+import { gunzipSync } from "node:zlib";
+import { announceDataChange } from "@tl/db/client";
+import { teams } from "@tl/db/schema";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { endpoints } from "../app";
+import { clock } from "../routes/games";
+import { json, seededApp, type ApiTestContext } from "../test/api-app";
+import { insertPeopleFixture } from "../test/people-fixture";
+
+let ctx: ApiTestContext;
+beforeAll(async () => {
+  ctx = await seededApp();
+  await insertPeopleFixture(ctx.database.db);
+});
+afterAll(() => ctx.close());
+
+/** A URL of each endpoint that answers 200: a known slug, and the parameters it requires. */
+function concretePath(path: string): string {
+  const slug = path.startsWith("/api/teams/") ? "boston-celtics" : path.startsWith("/api/people/players/") ? "babe-ruth" : path.startsWith("/api/people/coaches/") ? "vince-lombardi" : "super-bowl";
+  const required: Record<string, string> = { "/api/people/players/by_position/": "?position=first", "/api/games/standings/by_division/": "?division=NFC%20East" };
+  return path.replace("{slug}", slug) + (required[path] ?? "");
+}
+
+describe("every API path", () => {
+  it.each(endpoints.map((endpoint) => concretePath(endpoint.path)))("%s: GET 200 JSON, cacheable, with a strong ETag and 304 on If-None-Match", async (url) => {
+    const first = await ctx.app.inject({ method: "GET", url });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["content-type"]).toMatch(/^application\/json/);
+    expect(first.headers["cache-control"]).toBe("public, max-age=60, stale-while-revalidate=300");
+    expect(first.headers["x-content-type-options"]).toBe("nosniff");
+    expect(first.headers["x-powered-by"]).toBeUndefined();
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await ctx.app.inject({ method: "GET", url, headers: { "if-none-match": String(etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    const other = await ctx.app.inject({ method: "GET", url, headers: { "if-none-match": '"something-else"' } });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toBe(first.body);
+  });
+
+  it.each(endpoints.map((endpoint) => concretePath(endpoint.path)))("%s: HEAD and OPTIONS answer; writes are 405", async (url) => {
+    const head = await ctx.app.inject({ method: "HEAD", url });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe("");
+    const options = await ctx.app.inject({ method: "OPTIONS", url });
+    expect(options.headers.allow).toBe("GET, HEAD, OPTIONS");
+    for (const method of ["POST", "PUT", "PATCH", "DELETE"] as const) {
+      const response = await ctx.app.inject({ method, url, payload: {} });
+      expect(response.statusCode).toBe(405);
+      expect(response.headers.allow).toBe("GET, HEAD, OPTIONS");
+      expect(json(response.body)).toEqual({ detail: `Method "${method}" not allowed.` });
+    }
+  });
+});
+
+describe("response cache", () => {
+  it("serves repeats from memory and drops them when data changes", async () => {
+    const url = "/api/teams/teams/phoenix-suns/";
+    expect((await ctx.app.inject({ method: "GET", url })).headers["x-cache"]).toBe("MISS");
+    const cached = await ctx.app.inject({ method: "GET", url });
+    expect(cached.headers["x-cache"]).toBe("HIT");
+    expect(json(cached.body)).toMatchObject({ stadium: null });
+
+    await ctx.database.db.update(teams).set({ stadium: "Footprint Center (test value)" }).where(eq(teams.slug, "phoenix-suns"));
+    // Without an announcement the cache still answers…
+    expect(json((await ctx.app.inject({ method: "GET", url })).body)).toMatchObject({ stadium: null });
+    // …and after one, the new data shows.
+    await announceDataChange(ctx.database.db);
+    await expect.poll(async () => json((await ctx.app.inject({ method: "GET", url })).body)).toMatchObject({ stadium: "Footprint Center (test value)" });
+    await ctx.database.db.update(teams).set({ stadium: null }).where(eq(teams.slug, "phoenix-suns"));
+    await announceDataChange(ctx.database.db);
+  });
+
+  it("does not serve yesterday's 'today' after midnight in New York", async () => {
+    const today = vi.spyOn(clock, "today");
+    try {
+      today.mockReturnValue("2025-02-09");
+      const superBowlDay = json((await ctx.app.inject({ method: "GET", url: "/api/games/games/today/" })).body) as { results: { slug: string }[] };
+      expect(superBowlDay.results.map((game) => game.slug)).toEqual(["super-bowl-lix"]);
+      today.mockReturnValue("2025-02-10");
+      const dayAfter = json((await ctx.app.inject({ method: "GET", url: "/api/games/games/today/" })).body) as { results: unknown[] };
+      expect(dayAfter.results).toEqual([]);
+    } finally {
+      today.mockRestore();
+    }
+  });
+
+  it("keeps different queries apart", async () => {
+    const hockey = json((await ctx.app.inject({ method: "GET", url: "/api/championships/championships/?sport__slug=hockey" })).body) as { count: number };
+    const all = json((await ctx.app.inject({ method: "GET", url: "/api/championships/championships/" })).body) as { count: number };
+    expect([hockey.count, all.count]).toEqual([2, 8]);
+  });
+});
+
+describe("compression", () => {
+  it("gzips JSON for clients that accept it", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/api/championships/championships/", headers: { "accept-encoding": "gzip" } });
+    expect(response.headers["content-encoding"]).toBe("gzip");
+    const body = JSON.parse(gunzipSync(response.rawPayload).toString("utf8")) as { count: number };
+    expect(body.count).toBe(8);
+  });
+});
+
+describe("rate limiting", () => {
+  it("answers 429 with Retry-After once a client exceeds its limit, and keeps sites and health open", async () => {
+    const limited = await seededApp({ rateLimit: { max: 3, windowMs: 60_000 } });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i += 1) statuses.push((await limited.app.inject({ method: "GET", url: "/api/championships/championships/" })).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const throttled = await limited.app.inject({ method: "GET", url: "/api/teams/teams/" });
+      expect(throttled.statusCode).toBe(429);
+      expect(Number(throttled.headers["retry-after"])).toBeGreaterThan(0);
+      const { detail } = json(throttled.body) as { detail: string };
+      expect(detail).toMatch(/^Request was throttled\. Expected available in \d+ seconds\.$/);
+      expect((await limited.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+      const otherClient = await limited.app.inject({ method: "GET", url: "/api/teams/teams/", remoteAddress: "10.0.0.2" });
+      expect(otherClient.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,71 @@
+// The OpenAPI 3.1 document, generated from the very zod schemas that validate each
+// endpoint's query and describe its response objects (api/endpoint.ts, api/entities).
+import { z } from "zod";
+import { listQuerySchema, type Endpoint } from "./endpoint";
+import { page } from "./entities/core";
+import { MAX_PAGE_SIZE } from "./pagination";
+
+type JsonSchema = Record<string, unknown>;
+
+const toSchema = (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" });
+  return rest;
+};
+
+const errorSchema = { type: "object", properties: { detail: { type: "string" } }, required: ["detail"] };
+const fieldErrorsSchema = {
+  type: "object",
+  additionalProperties: { type: "array", items: { type: "string" } },
+  description: "One entry per invalid query parameter, e.g. {\"season__start_year\": [\"Enter a valid year (YYYY).\"]}",
+};
+
+const jsonResponse = (description: string, schema: unknown) => ({ description, content: { "application/json": { schema } } });
+
+function queryParameters(endpoint: Endpoint) {
+  if (endpoint.kind !== "list") return [];
+  const schema = toSchema(listQuerySchema(endpoint), "input");
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((schema.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => {
+    const { description, ...propertySchema } = property;
+    return { name, in: "query", required: required.has(name), schema: propertySchema, ...(description ? { description } : {}) };
+  });
+}
+
+function operation(endpoint: Endpoint) {
+  const pathParameters = endpoint.path.includes("{slug}") ? [{ name: "slug", in: "path", required: true, schema: { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" } }] : [];
+  const body = endpoint.kind === "list" ? page(endpoint.item) : endpoint.item;
+  return {
+    get: {
+      tags: [endpoint.tag],
+      summary: endpoint.summary,
+      parameters: [...pathParameters, ...queryParameters(endpoint)],
+      responses: {
+        200: jsonResponse("OK. Carries a strong ETag; send it back in If-None-Match to get 304.", toSchema(body, "output")),
+        304: { description: "Not modified: the If-None-Match ETag still matches." },
+        ...(endpoint.kind === "list" ? { 400: jsonResponse("A query parameter is invalid.", fieldErrorsSchema) } : {}),
+        404: jsonResponse(endpoint.kind === "list" ? "Invalid page (or unknown parent)." : "Not found.", errorSchema),
+        405: jsonResponse("Only GET, HEAD and OPTIONS are allowed.", errorSchema),
+        429: jsonResponse("Too many requests from this client; see Retry-After.", errorSchema),
+      },
+    },
+  };
+}
+
+export function openApiDocument(endpoints: readonly Endpoint[]) {
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Title Ledger API",
+      version: "1.0.0",
+      description: [
+        "Public, read-only JSON API of championship history: championships, champions, seasons, teams, games, standings, players and coaches.",
+        `Lists are paged Django-REST style: {count, next, previous, results}; \`page\` from 1, \`page_size\` up to ${String(MAX_PAGE_SIZE)}.`,
+        "Filters combine with AND; `search` is a case-insensitive substring match; `ordering` takes comma-separated fields, `-field` for descending.",
+        "Every path ends with a slash; a GET without it is redirected. Responses may be cached for 60 seconds.",
+      ].join("\n\n"),
+    },
+    servers: [{ url: "/" }],
+    paths: Object.fromEntries(endpoints.map((endpoint) => [endpoint.path, operation(endpoint)])),
+  };
+}

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as entities from "../api/entities/index";
+import { json, seededApp, type ApiTestContext } from "../test/api-app";
+import { insertPeopleFixture } from "../test/people-fixture";
+
+let ctx: ApiTestContext;
+beforeAll(async () => {
+  ctx = await seededApp();
+  await insertPeopleFixture(ctx.database.db);
+});
+afterAll(() => ctx.close());
+
+const get = (url: string) => ctx.app.inject({ method: "GET", url, headers: { host: "localhost:4173" } });
+const coaches = async (url: string) => {
+  const response = await get(url);
+  expect(response.statusCode).toBe(200);
+  return entities.page(entities.coach).parse(json(response.body));
+};
+const slugs = async (url: string) => (await coaches(url)).results.map((c) => c.slug);
+
+const everyone = ["red-auerbach", "casey-fixture", "drew-fixture", "nico-fixture", "vince-lombardi"];
+
+describe("/api/people/coaches/", () => {
+  it("lists every coach as a Django REST page, by last then first name", async () => {
+    const body = await coaches("/api/people/coaches/");
+    expect(body).toMatchObject({ count: 5, next: null, previous: null });
+    expect(body.results.map((c) => c.slug)).toEqual(everyone);
+  });
+
+  it("answers a coach with the person, record, win percentage and both spellings of renamed fields", async () => {
+    const [auerbach] = (await coaches("/api/people/coaches/?search=auerbach")).results;
+    expect(auerbach).toEqual({
+      id: expect.any(Number) as number,
+      slug: "red-auerbach",
+      person: { first_name: "Red", last_name: "Auerbach", full_name: "Red Auerbach", age: null, birth_date: "1917-09-20", birth_place: "Brooklyn, New York", death_date: "2006-10-28" },
+      current_team: { name: "Celtics", city: "Boston", abbreviation: "BOS", sport_name: "Basketball", slug: "boston-celtics" },
+      position: "Head Coach",
+      coaching_experience_years: 20,
+      years_coaching: 20,
+      years_with_current_team: null,
+      previous_teams: ["Washington Capitols", "Tri-Cities Blackhawks"],
+      college: "George Washington University",
+      alma_mater: "George Washington University",
+      playing_experience: null,
+      career_record: { wins: 938, losses: 479, ties: null, win_percentage: 0.662, playoff_appearances: null, playoff_wins: null, playoff_losses: null },
+      championships_won: 9,
+      awards: ["NBA Coach of the Year (1965)"],
+      specialties: null,
+      coaching_philosophy: null,
+      contract_end_year: null,
+      is_active: false,
+      status: "inactive",
+      hire_date: null,
+      sport: { name: "Basketball", slug: "basketball", abbreviation: "BB" },
+      league: { name: "National Basketball Association", slug: "nba", abbreviation: "NBA" },
+    });
+  });
+
+  it("fills playing experience, ties and the record of a coach with no team", async () => {
+    const [lombardi] = (await coaches("/api/people/coaches/?search=lombardi")).results;
+    expect(lombardi).toMatchObject({
+      current_team: null,
+      playing_experience: { sport: "Football", position: "Guard", years_played: null, teams: ["Fordham Rams"] },
+      career_record: { wins: 96, losses: 34, ties: 6, win_percentage: 0.738, playoff_wins: 9, playoff_losses: 1 },
+      championships_won: 5,
+      awards: ["Pro Football Hall of Fame (1971)"],
+    });
+  });
+
+  it("leaves win percentage null before any decided game, position null when unknown, and sends specialties as stored", async () => {
+    const [casey] = (await coaches("/api/people/coaches/?search=casey")).results;
+    expect(casey?.career_record.win_percentage).toBeNull();
+    expect(casey).toMatchObject({ specialties: "Bullpen, Analytics, Player development", hire_date: "2020-05-01", status: "active", person: { age: expect.any(Number) as number } });
+    const [nico] = (await coaches("/api/people/coaches/?search=nico")).results;
+    expect(nico).toMatchObject({ position: null, previous_teams: [], career_record: { wins: null, win_percentage: null }, person: { age: null } });
+  });
+
+  it.each([
+    ["sport__slug=basketball", ["red-auerbach"]],
+    ["sport__slug=football", ["nico-fixture", "vince-lombardi"]],
+    ["level__slug=ncaa-division-i", ["nico-fixture"]],
+    ["level__slug=professional", ["red-auerbach", "casey-fixture", "drew-fixture", "vince-lombardi"]],
+    ["position=head", ["red-auerbach", "vince-lombardi"]],
+    ["position=COACH", ["red-auerbach", "drew-fixture", "vince-lombardi"]],
+    ["team__slug=boston-celtics", ["red-auerbach"]],
+    ["team__slug=new-york-yankees", ["casey-fixture"]],
+    ["status=active", ["casey-fixture", "drew-fixture"]],
+    ["status=retired", ["red-auerbach", "nico-fixture", "vince-lombardi"]],
+    ["status=interim", ["red-auerbach", "nico-fixture", "vince-lombardi"]],
+    ["search=LOMBARDI", ["vince-lombardi"]],
+    ["search=red", ["red-auerbach"]],
+    ["search=celtics", ["red-auerbach"]],
+    ["search=boston", ["red-auerbach"]],
+    ["search=manager", ["casey-fixture"]],
+    ["search=assistant", ["drew-fixture"]],
+    ["sport__slug=football&status=retired&position=head coach", ["vince-lombardi"]],
+    ["level__slug=professional&status=active&search=york", ["casey-fixture"]],
+    ["ordering=-championships_won", ["red-auerbach", "vince-lombardi", "casey-fixture", "drew-fixture", "nico-fixture"]],
+    ["ordering=-coaching_experience_years", ["nico-fixture", "vince-lombardi", "red-auerbach", "casey-fixture", "drew-fixture"]],
+    ["ordering=hire_date&status=active", ["casey-fixture", "drew-fixture"]],
+    ["ordering=full_name", ["casey-fixture", "drew-fixture", "nico-fixture", "red-auerbach", "vince-lombardi"]],
+  ])("?%s", async (query, expected) => {
+    const body = await coaches(`/api/people/coaches/?${query}`);
+    expect(body.results.map((c) => c.slug)).toEqual(expected);
+    expect(body.count).toBe(expected.length);
+  });
+
+  it("pages with next and previous links", async () => {
+    const first = await coaches("/api/people/coaches/?page_size=2");
+    expect(first).toMatchObject({ count: 5, previous: null, next: "http://localhost:4173/api/people/coaches/?page_size=2&page=2" });
+    const third = await coaches("/api/people/coaches/?page_size=2&page=3");
+    expect(third.results.map((c) => c.slug)).toEqual(["vince-lombardi"]);
+    expect(third).toMatchObject({ next: null, previous: "http://localhost:4173/api/people/coaches/?page_size=2&page=2" });
+    expect((await get("/api/people/coaches/?page_size=2&page=4")).statusCode).toBe(404);
+  });
+
+  it.each([
+    ["status=benched", "status"],
+    ["status=injured", "status"],
+    ["sport__slug=Foot Ball", "sport__slug"],
+    ["ordering=debut_year", "ordering"],
+  ])("answers 400 naming the parameter for ?%s", async (query, param) => {
+    const response = await get(`/api/people/coaches/?${query}`);
+    expect(response.statusCode).toBe(400);
+    const body = json(response.body) as Record<string, string[]>;
+    expect(Object.keys(body)).toEqual([param]);
+    expect(body[param]?.[0]).toMatch(/\w/);
+  });
+});
+
+describe("/api/people/coaches/active/", () => {
+  it("lists active coaches only, with the other filters", async () => {
+    expect(await slugs("/api/people/coaches/active/")).toEqual(["casey-fixture", "drew-fixture"]);
+    expect(await slugs("/api/people/coaches/active/?sport__slug=hockey")).toEqual(["drew-fixture"]);
+    expect(await slugs("/api/people/coaches/active/?status=fired")).toEqual([]);
+    expect((await get("/api/people/coaches/active/?status=benched")).statusCode).toBe(400);
+  });
+});
+
+describe("/api/people/coaches/head_coaches/", () => {
+  it("lists positions containing 'head coach' and managers, not assistants or unknown positions", async () => {
+    expect(await slugs("/api/people/coaches/head_coaches/")).toEqual(["red-auerbach", "casey-fixture", "vince-lombardi"]);
+  });
+
+  it("combines with the other filters and ordering", async () => {
+    expect(await slugs("/api/people/coaches/head_coaches/?status=active")).toEqual(["casey-fixture"]);
+    expect(await slugs("/api/people/coaches/head_coaches/?sport__slug=football")).toEqual(["vince-lombardi"]);
+    expect(await slugs("/api/people/coaches/head_coaches/?ordering=-championships_won&page_size=2")).toEqual(["red-auerbach", "vince-lombardi"]);
+  });
+});
+
+describe("/api/people/coaches/{slug}/", () => {
+  it("answers one coach by the person's slug", async () => {
+    const response = await get("/api/people/coaches/vince-lombardi/");
+    expect(response.statusCode).toBe(200);
+    expect(entities.coach.parse(json(response.body))).toMatchObject({
+      slug: "vince-lombardi",
+      person: { full_name: "Vince Lombardi", birth_date: "1913-06-11", birth_place: "Brooklyn, New York", death_date: "1970-09-03" },
+      alma_mater: "Fordham University",
+      league: { slug: "nfl" },
+    });
+  });
+
+  it.each(["bill-belichick", "Vince-Lombardi", "babe-ruth"])("answers 404 Not found for '%s'", async (slug) => {
+    const response = await get(`/api/people/coaches/${slug}/`);
+    expect(response.statusCode).toBe(404);
+    expect(json(response.body)).toEqual({ detail: "Not found." });
+  });
+});

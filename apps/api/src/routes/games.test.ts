@@ -1,0 +1,373 @@
+// Games: the seed holds the last three Super Bowls. The fixture adds real 2024 NFL playoff
+// games and a 2020 wild-card game of the Washington Football Team (to show names of their
+// season), plus test-only scheduled or live rows dated "today" and tomorrow, without scores.
+import { announceDataChange, type Database } from "@tl/db/client";
+import * as schema from "@tl/db/schema";
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import * as entities from "../api/entities/index";
+import { json, seededApp, type ApiTestContext } from "../test/api-app";
+import { clock, dateInNewYork } from "./games";
+
+let ctx: ApiTestContext;
+let today: string;
+let tomorrow: string;
+
+function nextDay(date: string): string {
+  const next = new Date(`${date}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+async function idOf(rows: Promise<{ id: number }[]>, what: string): Promise<number> {
+  const [row] = await rows;
+  if (!row) throw new Error(`fixture: no ${what}`);
+  return row.id;
+}
+
+async function insertGamesFixture(db: Database) {
+  const nfl = await idOf(db.select({ id: schema.leagues.id }).from(schema.leagues).where(eq(schema.leagues.slug, "nfl")), "NFL");
+  const season2024 = await idOf(
+    db.select({ id: schema.seasons.id }).from(schema.seasons).where(and(eq(schema.seasons.leagueId, nfl), eq(schema.seasons.startYear, 2024))),
+    "2024 NFL season",
+  );
+  const season2020 = await idOf(
+    db.insert(schema.seasons).values({ leagueId: nfl, startYear: 2020, endYear: 2021, name: "2020-21 NFL season" }).returning({ id: schema.seasons.id }),
+    "2020 NFL season",
+  );
+  const added = await db
+    .insert(schema.teams)
+    .values([
+      { slug: "washington-commanders", leagueId: nfl, city: "Washington", name: "Commanders", abbreviation: "WAS", shortName: "Commanders", conference: "NFC", division: "NFC East", country: "USA", foundedYear: 1932 },
+      { slug: "buffalo-bills", leagueId: nfl, city: "Buffalo", name: "Bills", abbreviation: "BUF", shortName: "Bills", conference: "AFC", division: "AFC East", country: "USA", foundedYear: 1960 },
+      { slug: "dallas-cowboys", leagueId: nfl, city: "Dallas", name: "Cowboys", abbreviation: "DAL", shortName: "Cowboys", conference: "NFC", division: "NFC East", country: "USA", foundedYear: 1960 },
+      { slug: "new-york-giants", leagueId: nfl, city: "New York", name: "Giants", abbreviation: "NYG", shortName: "Giants", conference: "NFC", division: "NFC East", country: "USA", foundedYear: 1925 },
+    ])
+    .returning({ id: schema.teams.id, slug: schema.teams.slug });
+  const seeded = await db
+    .select({ id: schema.teams.id, slug: schema.teams.slug })
+    .from(schema.teams)
+    .where(inArray(schema.teams.slug, ["philadelphia-eagles", "kansas-city-chiefs", "los-angeles-rams", "tampa-bay-buccaneers"]));
+  const team = new Map([...added, ...seeded].map((row) => [row.slug, row.id]));
+  const id = (slug: string) => {
+    const found = team.get(slug);
+    if (found === undefined) throw new Error(`fixture: no team ${slug}`);
+    return found;
+  };
+  const washington = id("washington-commanders");
+  await db.insert(schema.teamNames).values([
+    { teamId: washington, firstYear: 1932, lastYear: 1932, city: "Boston", name: "Braves" },
+    { teamId: washington, firstYear: 1933, lastYear: 1936, city: "Boston", name: "Redskins" },
+    { teamId: washington, firstYear: 1937, lastYear: 2019, city: "Washington", name: "Redskins" },
+    { teamId: washington, firstYear: 2020, lastYear: 2021, city: "Washington", name: "Football Team" },
+    { teamId: washington, firstYear: 2022, lastYear: null, city: "Washington", name: "Commanders" },
+  ]);
+  const final = { leagueId: nfl, status: "final" as const };
+  await db.insert(schema.games).values([
+    // 2024 NFL playoffs (season 2024).
+    { ...final, slug: "2024-nfc-championship", seasonId: season2024, homeTeamId: id("philadelphia-eagles"), awayTeamId: washington, homeScore: 55, awayScore: 23, gameDate: "2025-01-26", venue: "Lincoln Financial Field, Philadelphia", round: "NFC Championship" },
+    { ...final, slug: "2024-afc-championship", seasonId: season2024, homeTeamId: id("kansas-city-chiefs"), awayTeamId: id("buffalo-bills"), homeScore: 32, awayScore: 29, gameDate: "2025-01-26", venue: "GEHA Field at Arrowhead Stadium, Kansas City", round: "AFC Championship" },
+    { ...final, slug: "2024-nfc-divisional-rams-eagles", seasonId: season2024, homeTeamId: id("philadelphia-eagles"), awayTeamId: id("los-angeles-rams"), homeScore: 28, awayScore: 22, gameDate: "2025-01-19", venue: "Lincoln Financial Field, Philadelphia", round: "Divisional" },
+    { ...final, slug: "2024-nfc-wild-card-commanders-buccaneers", seasonId: season2024, homeTeamId: id("tampa-bay-buccaneers"), awayTeamId: washington, homeScore: 20, awayScore: 23, gameDate: "2025-01-12", venue: "Raymond James Stadium, Tampa", round: "Wild Card" },
+    // 2020 NFL playoffs: Washington played as the Football Team.
+    { ...final, slug: "2020-nfc-wild-card-buccaneers-washington", seasonId: season2020, homeTeamId: washington, awayTeamId: id("tampa-bay-buccaneers"), homeScore: 23, awayScore: 31, gameDate: "2021-01-09", venue: "FedExField, Landover", round: "Wild Card" },
+    // Test-only fixtures: no season, no result.
+    { leagueId: nfl, slug: "test-live-commanders-eagles", status: "live", homeTeamId: id("philadelphia-eagles"), awayTeamId: washington, gameDate: today },
+    { leagueId: nfl, slug: "test-scheduled-giants-cowboys", status: "scheduled", homeTeamId: id("dallas-cowboys"), awayTeamId: id("new-york-giants"), gameDate: today },
+    { leagueId: nfl, slug: "test-scheduled-chiefs-bills", status: "scheduled", homeTeamId: id("buffalo-bills"), awayTeamId: id("kansas-city-chiefs"), gameDate: tomorrow },
+  ]);
+  await announceDataChange(db);
+}
+
+beforeAll(async () => {
+  today = clock.today();
+  tomorrow = nextDay(today);
+  ctx = await seededApp();
+  await insertGamesFixture(ctx.database.db);
+});
+afterAll(() => ctx.close());
+
+const get = (url: string) => ctx.app.inject({ method: "GET", url, headers: { host: "localhost:4173" } });
+const gamePage = async (url: string) => {
+  const response = await get(url);
+  expect(response.statusCode).toBe(200);
+  return entities.page(entities.game).parse(json(response.body));
+};
+const slugs = async (url: string) => (await gamePage(url)).results.map((game) => game.slug);
+
+const RECENT = [
+  "super-bowl-lix",
+  "2024-afc-championship",
+  "2024-nfc-championship",
+  "2024-nfc-divisional-rams-eagles",
+  "2024-nfc-wild-card-commanders-buccaneers",
+  "super-bowl-lviii",
+  "super-bowl-lvii",
+  "2020-nfc-wild-card-buccaneers-washington",
+];
+const TODAY = ["test-scheduled-giants-cowboys", "test-live-commanders-eagles"];
+
+describe("today's date", () => {
+  it.each([
+    ["2025-01-27T04:59:59Z", "2025-01-26"],
+    ["2025-01-27T05:00:00Z", "2025-01-27"],
+    ["2025-07-04T03:59:00Z", "2025-07-03"],
+    ["2025-07-04T04:00:00Z", "2025-07-04"],
+  ])("is the calendar date in America/New_York: %s → %s", (instant, date) => {
+    expect(dateInNewYork(new Date(instant))).toBe(date);
+  });
+});
+
+describe("/api/games/games/", () => {
+  it("lists every game as a Django REST page, newest first", async () => {
+    const body = await gamePage("/api/games/games/");
+    expect(body).toMatchObject({ count: 11, next: null, previous: null });
+    expect(body.results.map((game) => game.slug)).toEqual(["test-scheduled-chiefs-bills", ...TODAY, ...RECENT]);
+  });
+
+  it("answers a game with both teams, the season, the round and the sport", async () => {
+    const body = await gamePage("/api/games/games/?date=2025-01-26&search=commanders");
+    expect(body.results).toEqual([
+      {
+        id: expect.any(Number) as number,
+        slug: "2024-nfc-championship",
+        home_team: { name: "Eagles", city: "Philadelphia", abbreviation: "PHI", sport_name: "Football", slug: "philadelphia-eagles" },
+        away_team: { name: "Commanders", city: "Washington", abbreviation: "WAS", sport_name: "Football", slug: "washington-commanders" },
+        home_score: 55,
+        away_score: 23,
+        status: "final",
+        game_date: "2025-01-26",
+        game_time: null,
+        period: null,
+        time_remaining: null,
+        championship: null,
+        season: { name: "2024-25 NFL season", start_year: 2024 },
+        venue: "Lincoln Financial Field, Philadelphia",
+        round: "NFC Championship",
+        overtime: null,
+        sport: { name: "Football", slug: "football", abbreviation: "FB" },
+      },
+    ]);
+  });
+
+  it("names a team as it was called in the game's season, and by its current name without a season", async () => {
+    const [wildCard2020] = (await gamePage("/api/games/games/?season__start_year=2020")).results;
+    expect(wildCard2020?.home_team).toMatchObject({ city: "Washington", name: "Football Team", slug: "washington-commanders" });
+    expect(wildCard2020?.away_team).toMatchObject({ city: "Tampa Bay", name: "Buccaneers" });
+    const [live] = (await gamePage("/api/games/games/?status=live")).results;
+    expect(live).toMatchObject({ season: null, home_score: null, away_score: null, away_team: { name: "Commanders" } });
+  });
+
+  it("attaches the championship a game decided", async () => {
+    const [superBowl] = (await gamePage("/api/games/games/?date=2024-02-11")).results;
+    expect(superBowl).toMatchObject({ championship: { name: "Super Bowl", slug: "super-bowl" }, overtime: "OT", home_team: { abbreviation: "SF" }, away_score: 25 });
+  });
+
+  it.each([
+    ["sport__slug=football", ["test-scheduled-chiefs-bills", ...TODAY, ...RECENT]],
+    ["sport__slug=hockey", []],
+    ["level__slug=professional", ["test-scheduled-chiefs-bills", ...TODAY, ...RECENT]],
+    ["level__slug=ncaa-division-i", []],
+    ["season__start_year=2024", RECENT.slice(0, 5)],
+    ["season__start_year=2020", ["2020-nfc-wild-card-buccaneers-washington"]],
+    ["status=final", RECENT],
+    ["status=live", ["test-live-commanders-eagles"]],
+    ["status=postponed", []],
+    ["team__slug=washington-commanders", ["test-live-commanders-eagles", "2024-nfc-championship", "2024-nfc-wild-card-commanders-buccaneers", "2020-nfc-wild-card-buccaneers-washington"]],
+    ["team__slug=los-angeles-rams", ["2024-nfc-divisional-rams-eagles"]],
+    ["date=2025-01-26", ["2024-afc-championship", "2024-nfc-championship"]],
+    ["search=BILLS", ["test-scheduled-chiefs-bills", "2024-afc-championship"]],
+    ["search=football team", ["2020-nfc-wild-card-buccaneers-washington"]],
+    ["search=kansas city", ["test-scheduled-chiefs-bills", "super-bowl-lix", "2024-afc-championship", "super-bowl-lviii", "super-bowl-lvii"]],
+    ["search=redskins", []],
+    ["team__slug=philadelphia-eagles&season__start_year=2024&status=final", ["super-bowl-lix", "2024-nfc-championship", "2024-nfc-divisional-rams-eagles"]],
+    ["sport__slug=football&level__slug=professional&date=2025-01-19&search=rams", ["2024-nfc-divisional-rams-eagles"]],
+    ["team__slug=kansas-city-chiefs&search=bills&status=scheduled", ["test-scheduled-chiefs-bills"]],
+    ["ordering=game_date&season__start_year=2024", RECENT.slice(0, 5).reverse()],
+  ] as [string, string[]][])("?%s", async (query, expected) => {
+    const body = await gamePage(`/api/games/games/?${query}`);
+    expect(body.results.map((game) => game.slug)).toEqual(expected);
+    expect(body.count).toBe(expected.length);
+  });
+
+  it("orders by date either way", async () => {
+    const oldestFirst = await slugs("/api/games/games/?ordering=game_date&status=final");
+    expect(oldestFirst[0]).toBe("2020-nfc-wild-card-buccaneers-washington");
+    expect(oldestFirst.at(-1)).toBe("super-bowl-lix");
+    const newestFirst = await slugs("/api/games/games/?ordering=-game_date&status=final");
+    expect(newestFirst[0]).toBe("super-bowl-lix");
+    expect(newestFirst.at(-1)).toBe("2020-nfc-wild-card-buccaneers-washington");
+  });
+
+  it("pages with next and previous links", async () => {
+    const first = await gamePage("/api/games/games/?page_size=4");
+    expect(first).toMatchObject({ count: 11, previous: null, next: "http://localhost:4173/api/games/games/?page_size=4&page=2" });
+    const third = await gamePage("/api/games/games/?page_size=4&page=3");
+    expect(third.results.map((game) => game.slug)).toEqual(RECENT.slice(-3));
+    expect(third).toMatchObject({ next: null, previous: "http://localhost:4173/api/games/games/?page_size=4&page=2" });
+    expect((await get("/api/games/games/?page_size=4&page=4")).statusCode).toBe(404);
+  });
+});
+
+const BAD_QUERIES = [
+  ["status=done", "status"],
+  ["date=2024-13-45", "date"],
+  ["date=26/01/2025", "date"],
+  ["season__start_year=24", "season__start_year"],
+  ["team__slug=Eagles!", "team__slug"],
+  ["sport__slug=Foot%20ball", "sport__slug"],
+  ["ordering=home_score", "ordering"],
+  [`search=${"x".repeat(101)}`, "search"],
+] as const;
+
+describe.each(["/api/games/games/", "/api/games/games/today/", "/api/games/games/live/", "/api/games/games/recent/", "/api/games/games/upcoming/"])("%s", (path) => {
+  it("answers a page of games that parse", async () => {
+    const response = await get(path);
+    expect(response.statusCode).toBe(200);
+    const body = entities.page(entities.game).parse(json(response.body));
+    expect(body.count).toBe(body.results.length);
+  });
+
+  it.each(BAD_QUERIES)("answers 400 naming the parameter for ?%s", async (query, param) => {
+    const response = await get(`${path}?${query}`);
+    expect(response.statusCode).toBe(400);
+    const body = json(response.body) as Record<string, string[]>;
+    expect(Object.keys(body)).toEqual([param]);
+    expect(body[param]?.[0]).toMatch(/\w/);
+  });
+});
+
+describe("/api/games/games/today/", () => {
+  it("lists the games dated today in New York, newest first", async () => {
+    expect(await slugs("/api/games/games/today/")).toEqual(TODAY);
+  });
+
+  it.each([
+    ["status=scheduled", ["test-scheduled-giants-cowboys"]],
+    ["team__slug=washington-commanders", ["test-live-commanders-eagles"]],
+    ["search=giants", ["test-scheduled-giants-cowboys"]],
+    ["sport__slug=basketball", []],
+    ["ordering=game_date&level__slug=professional", TODAY.slice().reverse()],
+    ["date=2025-01-26", []],
+  ] as [string, string[]][])("?%s", async (query, expected) => {
+    expect(await slugs(`/api/games/games/today/?${query}`)).toEqual(expected);
+  });
+
+  it("follows the clock: on 2025-01-26 it lists both conference championship games", async () => {
+    const pinned = vi.spyOn(clock, "today").mockReturnValue("2025-01-26");
+    try {
+      await announceDataChange(ctx.database.db);
+      await expect.poll(() => slugs("/api/games/games/today/")).toEqual(["2024-afc-championship", "2024-nfc-championship"]);
+      expect(await slugs("/api/games/games/recent/")).toEqual(RECENT.slice(3));
+      expect(await slugs("/api/games/games/upcoming/")).toEqual([TODAY[0], "test-scheduled-chiefs-bills"]);
+    } finally {
+      pinned.mockRestore();
+      await announceDataChange(ctx.database.db);
+    }
+    await expect.poll(() => slugs("/api/games/games/today/")).toEqual(TODAY);
+  });
+});
+
+describe("/api/games/games/live/", () => {
+  it("lists games in progress only", async () => {
+    const body = await gamePage("/api/games/games/live/");
+    expect(body.results.map((game) => [game.slug, game.status])).toEqual([["test-live-commanders-eagles", "live"]]);
+  });
+
+  it.each([
+    ["team__slug=philadelphia-eagles", ["test-live-commanders-eagles"]],
+    ["team__slug=dallas-cowboys", []],
+    ["status=final", []],
+    ["search=philadelphia&date=TODAY", ["test-live-commanders-eagles"]],
+  ] as [string, string[]][])("?%s", async (query, expected) => {
+    expect(await slugs(`/api/games/games/live/?${query.replace("TODAY", today)}`)).toEqual(expected);
+  });
+});
+
+describe("/api/games/games/recent/", () => {
+  it("lists final games before today, newest first", async () => {
+    expect(await slugs("/api/games/games/recent/")).toEqual(RECENT);
+  });
+
+  it.each([
+    ["season__start_year=2022", ["super-bowl-lvii"]],
+    ["team__slug=kansas-city-chiefs&season__start_year=2024", ["super-bowl-lix", "2024-afc-championship"]],
+    ["search=eagles&ordering=game_date", ["super-bowl-lvii", "2024-nfc-divisional-rams-eagles", "2024-nfc-championship", "super-bowl-lix"]],
+    ["status=scheduled", []],
+  ] as [string, string[]][])("?%s", async (query, expected) => {
+    expect(await slugs(`/api/games/games/recent/?${query}`)).toEqual(expected);
+  });
+
+  it("pages", async () => {
+    const second = await gamePage("/api/games/games/recent/?page_size=3&page=2");
+    expect(second.results.map((game) => game.slug)).toEqual(RECENT.slice(3, 6));
+    expect(second).toMatchObject({ count: 8, next: "http://localhost:4173/api/games/games/recent/?page_size=3&page=3" });
+  });
+});
+
+describe("/api/games/games/upcoming/", () => {
+  it("lists scheduled games from today on, soonest first", async () => {
+    expect(await slugs("/api/games/games/upcoming/")).toEqual(["test-scheduled-giants-cowboys", "test-scheduled-chiefs-bills"]);
+  });
+
+  it.each([
+    ["team__slug=kansas-city-chiefs", ["test-scheduled-chiefs-bills"]],
+    ["date=TOMORROW", ["test-scheduled-chiefs-bills"]],
+    ["ordering=-game_date", ["test-scheduled-chiefs-bills", "test-scheduled-giants-cowboys"]],
+    ["search=new york&sport__slug=football", ["test-scheduled-giants-cowboys"]],
+    ["status=live", []],
+  ] as [string, string[]][])("?%s", async (query, expected) => {
+    expect(await slugs(`/api/games/games/upcoming/?${query.replace("TOMORROW", tomorrow)}`)).toEqual(expected);
+  });
+});
+
+describe("/api/championships/championship-games/", () => {
+  it("lists the games that decided a championship, newest first", async () => {
+    const body = await gamePage("/api/championships/championship-games/");
+    expect(body).toMatchObject({ count: 3, next: null, previous: null });
+    expect(body.results.map((game) => [game.slug, game.round, game.championship?.slug])).toEqual([
+      ["super-bowl-lix", "Super Bowl LIX", "super-bowl"],
+      ["super-bowl-lviii", "Super Bowl LVIII", "super-bowl"],
+      ["super-bowl-lvii", "Super Bowl LVII", "super-bowl"],
+    ]);
+    expect(body.results[0]).toMatchObject({
+      home_team: { city: "Kansas City", name: "Chiefs" },
+      away_team: { city: "Philadelphia", name: "Eagles" },
+      home_score: 22,
+      away_score: 40,
+      venue: "Caesars Superdome, New Orleans",
+    });
+  });
+
+  it.each([
+    ["sport__slug=football", ["super-bowl-lix", "super-bowl-lviii", "super-bowl-lvii"]],
+    ["sport__slug=baseball", []],
+    ["level__slug=professional", ["super-bowl-lix", "super-bowl-lviii", "super-bowl-lvii"]],
+    ["level__slug=ncaa-division-i", []],
+    ["season__start_year=2023", ["super-bowl-lviii"]],
+    ["championship__slug=super-bowl", ["super-bowl-lix", "super-bowl-lviii", "super-bowl-lvii"]],
+    ["championship__slug=nba-finals", []],
+    ["championship__slug=super-bowl&sport__slug=football&level__slug=professional&season__start_year=2022", ["super-bowl-lvii"]],
+    ["ordering=game_date", ["super-bowl-lvii", "super-bowl-lviii", "super-bowl-lix"]],
+  ] as [string, string[]][])("?%s", async (query, expected) => {
+    const body = await gamePage(`/api/championships/championship-games/?${query}`);
+    expect(body.results.map((game) => game.slug)).toEqual(expected);
+    expect(body.count).toBe(expected.length);
+  });
+
+  it("pages", async () => {
+    const second = await gamePage("/api/championships/championship-games/?page_size=2&page=2");
+    expect(second.results.map((game) => game.slug)).toEqual(["super-bowl-lvii"]);
+    expect(second).toMatchObject({ count: 3, next: null, previous: "http://localhost:4173/api/championships/championship-games/?page_size=2" });
+  });
+
+  it.each([
+    ["season__start_year=24", "season__start_year"],
+    ["championship__slug=Super%20Bowl", "championship__slug"],
+    ["ordering=venue", "ordering"],
+  ])("answers 400 naming the parameter for ?%s", async (query, param) => {
+    const response = await get(`/api/championships/championship-games/?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(json(response.body) as Record<string, unknown>)).toEqual([param]);
+  });
+});

@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as entities from "../api/entities/index";
+import { json, seededApp, type ApiTestContext } from "../test/api-app";
+import { insertPeopleFixture } from "../test/people-fixture";
+
+let ctx: ApiTestContext;
+beforeAll(async () => {
+  ctx = await seededApp();
+  await insertPeopleFixture(ctx.database.db);
+});
+afterAll(() => ctx.close());
+
+const get = (url: string) => ctx.app.inject({ method: "GET", url, headers: { host: "localhost:4173" } });
+const players = async (url: string) => {
+  const response = await get(url);
+  expect(response.statusCode).toBe(200);
+  return entities.page(entities.player).parse(json(response.body));
+};
+const slugs = async (url: string) => (await players(url)).results.map((p) => p.slug);
+
+/** Whole years from 2000-06-15 (the invented Alpha Fixture's birth date) to today, UTC. */
+function ageSince2000June15(): number {
+  const today = new Date();
+  const beforeBirthday = today.getUTCMonth() + 1 < 6 || (today.getUTCMonth() + 1 === 6 && today.getUTCDate() < 15);
+  return today.getUTCFullYear() - 2000 - (beforeBirthday ? 1 : 0);
+}
+
+describe("/api/people/players/", () => {
+  it("lists every player as a Django REST page, by last then first name", async () => {
+    const body = await players("/api/people/players/");
+    expect(body).toMatchObject({ count: 4, next: null, previous: null });
+    expect(body.results.map((p) => p.slug)).toEqual(["alpha-fixture", "omega-fixture", "lou-gehrig", "babe-ruth"]);
+  });
+
+  it("answers a player with the person, team, stats, awards newest first and derived fields", async () => {
+    const body = await players("/api/people/players/?search=ruth");
+    expect(body.results).toHaveLength(1);
+    expect(body.results[0]).toEqual({
+      id: expect.any(Number) as number,
+      slug: "babe-ruth",
+      person: { first_name: "Babe", last_name: "Ruth", full_name: "Babe Ruth", age: null, birth_date: "1895-02-06", birth_place: "Baltimore, Maryland", death_date: "1948-08-16" },
+      jersey_number: "3",
+      position: "Outfielder",
+      primary_position: { name: "Outfielder" },
+      current_team: null,
+      height: "6-2",
+      weight: 215,
+      years_pro: 22,
+      debut_year: 1914,
+      final_year: 1935,
+      college: null,
+      draft_year: null,
+      draft_round: null,
+      draft_pick: null,
+      career_stats: { home_runs: 714, batting_average: 0.342 },
+      awards: ["Elected to the Baseball Hall of Fame (1936)", "American League MVP (1923)"],
+      championships_won: 7,
+      all_star_selections: 2,
+      is_active: false,
+      status: "inactive",
+      contract_end_year: null,
+      sport: { name: "Baseball", slug: "baseball", abbreviation: "BSB" },
+      league: { name: "Major League Baseball", slug: "mlb", abbreviation: "MLB" },
+    });
+  });
+
+  it("gives a living person's age in whole years and the current team with its sport", async () => {
+    const [alpha] = (await players("/api/people/players/?search=alpha")).results;
+    expect(alpha?.person.age).toBe(ageSince2000June15());
+    expect(alpha?.current_team).toEqual({ name: "Celtics", city: "Boston", abbreviation: "BOS", sport_name: "Basketball", slug: "boston-celtics" });
+    expect(alpha?.status).toBe("active");
+  });
+
+  it("lists only the awards of the player's own league or of no league", async () => {
+    const [gehrig] = (await players("/api/people/players/?search=gehrig")).results;
+    expect(gehrig?.awards).toEqual(["Elected to the Baseball Hall of Fame (1939)", "American League MVP (1936)", "American League MVP (1927)"]);
+    const [alpha] = (await players("/api/people/players/?search=alpha")).results;
+    expect(alpha?.awards).toEqual([]);
+  });
+
+  it.each([
+    ["sport__slug=baseball", ["lou-gehrig", "babe-ruth"]],
+    ["sport__slug=hockey", []],
+    ["level__slug=professional", ["alpha-fixture", "omega-fixture", "lou-gehrig", "babe-ruth"]],
+    ["level__slug=ncaa-division-i", []],
+    ["position=GUARD", ["alpha-fixture", "omega-fixture"]],
+    ["position=base", ["lou-gehrig"]],
+    ["team__slug=new-york-yankees", ["lou-gehrig"]],
+    ["team__slug=boston-celtics", ["alpha-fixture"]],
+    ["status=active", ["alpha-fixture"]],
+    ["status=inactive", ["omega-fixture", "lou-gehrig", "babe-ruth"]],
+    ["status=retired", ["omega-fixture", "lou-gehrig", "babe-ruth"]],
+    ["status=injured", []],
+    ["search=RUTH", ["babe-ruth"]],
+    ["search=babe ruth", ["babe-ruth"]],
+    ["search=lou", ["lou-gehrig"]],
+    ["search=yankees", ["lou-gehrig"]],
+    ["search=new york", ["lou-gehrig"]],
+    ["search=boston", ["alpha-fixture"]],
+    ["search=outfield", ["babe-ruth"]],
+    ["search=100%", []],
+    ["sport__slug=basketball&position=guard&status=inactive", ["omega-fixture"]],
+    ["sport__slug=baseball&search=ruth&level__slug=professional", ["babe-ruth"]],
+    ["team__slug=new-york-yankees&status=active", []],
+    ["ordering=debut_year", ["babe-ruth", "lou-gehrig", "omega-fixture", "alpha-fixture"]],
+    ["ordering=-championships_won", ["babe-ruth", "lou-gehrig", "alpha-fixture", "omega-fixture"]],
+    ["ordering=-all_star_selections", ["lou-gehrig", "babe-ruth", "omega-fixture", "alpha-fixture"]],
+    ["ordering=full_name", ["alpha-fixture", "babe-ruth", "lou-gehrig", "omega-fixture"]],
+    ["ordering=-last_name", ["babe-ruth", "lou-gehrig", "alpha-fixture", "omega-fixture"]],
+  ])("?%s", async (query, expected) => {
+    const body = await players(`/api/people/players/?${query}`);
+    expect(body.results.map((p) => p.slug)).toEqual(expected);
+    expect(body.count).toBe(expected.length);
+  });
+
+  it("pages with next and previous links", async () => {
+    const first = await players("/api/people/players/?page_size=3");
+    expect(first).toMatchObject({ count: 4, previous: null, next: "http://localhost:4173/api/people/players/?page_size=3&page=2" });
+    const second = await players("/api/people/players/?page_size=3&page=2");
+    expect(second.results.map((p) => p.slug)).toEqual(["babe-ruth"]);
+    expect(second).toMatchObject({ next: null, previous: "http://localhost:4173/api/people/players/?page_size=3" });
+    expect((await get("/api/people/players/?page_size=3&page=3")).statusCode).toBe(404);
+  });
+
+  it.each([
+    ["status=benched", "status"],
+    ["status=Active", "status"],
+    ["team__slug=New York", "team__slug"],
+    ["ordering=age", "ordering"],
+    [`search=${"x".repeat(101)}`, "search"],
+  ])("answers 400 naming the parameter for ?%s", async (query, param) => {
+    const response = await get(`/api/people/players/?${query}`);
+    expect(response.statusCode).toBe(400);
+    const body = json(response.body) as Record<string, string[]>;
+    expect(Object.keys(body)).toEqual([param]);
+    expect(body[param]?.[0]).toMatch(/\w/);
+  });
+});
+
+describe("/api/people/players/active/", () => {
+  it("lists active players only", async () => {
+    expect(await slugs("/api/people/players/active/")).toEqual(["alpha-fixture"]);
+  });
+
+  it("combines with the other filters", async () => {
+    expect(await slugs("/api/people/players/active/?sport__slug=basketball&position=point")).toEqual(["alpha-fixture"]);
+    expect(await slugs("/api/people/players/active/?sport__slug=baseball")).toEqual([]);
+    expect(await slugs("/api/people/players/active/?status=retired")).toEqual([]);
+  });
+});
+
+describe("/api/people/players/by_position/", () => {
+  it("lists players whose position contains the text, case-insensitively", async () => {
+    expect(await slugs("/api/people/players/by_position/?position=Guard")).toEqual(["alpha-fixture", "omega-fixture"]);
+    expect(await slugs("/api/people/players/by_position/?position=FIRST BASEMAN")).toEqual(["lou-gehrig"]);
+    expect(await slugs("/api/people/players/by_position/?position=goalie")).toEqual([]);
+  });
+
+  it("combines with the other filters and ordering", async () => {
+    expect(await slugs("/api/people/players/by_position/?position=guard&status=active")).toEqual(["alpha-fixture"]);
+    expect(await slugs("/api/people/players/by_position/?position=guard&ordering=-debut_year")).toEqual(["alpha-fixture", "omega-fixture"]);
+    expect(await slugs("/api/people/players/by_position/?position=guard&ordering=debut_year")).toEqual(["omega-fixture", "alpha-fixture"]);
+  });
+
+  it.each(["", "?position=", "?position=%20%20", "?sport__slug=basketball"])("answers 400 when position is missing: '%s'", async (query) => {
+    const response = await get(`/api/people/players/by_position/${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(json(response.body)).toEqual({ position: ["This field is required."] });
+  });
+});
+
+describe("/api/people/players/rookies/", () => {
+  it("lists each league's newest debut class in the data", async () => {
+    // MLB's latest debut in the fixture is 1923 (Gehrig); the NBA's is the invented 2024 class.
+    expect(await slugs("/api/people/players/rookies/")).toEqual(["alpha-fixture", "lou-gehrig"]);
+  });
+
+  it("combines with the other filters", async () => {
+    expect(await slugs("/api/people/players/rookies/?sport__slug=baseball")).toEqual(["lou-gehrig"]);
+    expect(await slugs("/api/people/players/rookies/?status=active")).toEqual(["alpha-fixture"]);
+    expect(await slugs("/api/people/players/rookies/?search=ruth")).toEqual([]);
+  });
+});
+
+describe("/api/people/players/{slug}/", () => {
+  it("answers one player by the person's slug", async () => {
+    const response = await get("/api/people/players/lou-gehrig/");
+    expect(response.statusCode).toBe(200);
+    expect(entities.player.parse(json(response.body))).toMatchObject({
+      slug: "lou-gehrig",
+      person: { full_name: "Lou Gehrig", birth_date: "1903-06-19", death_date: "1941-06-02", age: null },
+      college: "Columbia University",
+      career_stats: { home_runs: 493, batting_average: 0.34 },
+      debut_year: 1923,
+      final_year: 1939,
+      current_team: { slug: "new-york-yankees", abbreviation: "NYY" },
+    });
+  });
+
+  it.each(["mickey-mantle", "Babe-Ruth", "vince-lombardi"])("answers 404 Not found for '%s'", async (slug) => {
+    const response = await get(`/api/people/players/${slug}/`);
+    expect(response.statusCode).toBe(404);
+    expect(json(response.body)).toEqual({ detail: "Not found." });
+  });
+});

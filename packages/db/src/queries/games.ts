@@ -1,0 +1,185 @@
+// Games (spec §3 Game; §7 /api/games/games/… and /api/championships/championship-games/).
+// A team appears under the city and name it played under in the game's season (team_names);
+// a game without a season, or a team without a history row for it, shows the current name.
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Database } from "../client";
+import { championships, games, type GAME_STATUSES, leagues, levels, seasons, sports, teamNames, teams } from "../schema/index";
+import { orderBy, searchAny, totalCount, type OrderBy, type Page, type PageRequest } from "./common";
+
+export type GameStatus = (typeof GAME_STATUSES)[number];
+
+export interface GameFilters {
+  sportSlug?: string | undefined;
+  levelSlug?: string | undefined;
+  seasonStartYear?: number | undefined;
+  status?: GameStatus | undefined;
+  /** Home or away. */
+  teamSlug?: string | undefined;
+  /** YYYY-MM-DD. */
+  date?: string | undefined;
+  championshipSlug?: string | undefined;
+  search?: string | undefined;
+}
+
+/**
+ * Which games a list holds (spec §7). `today` is the calendar date (YYYY-MM-DD) in
+ * America/New_York, passed in so the caller owns the clock.
+ * - all: every game, newest first
+ * - today: games dated today
+ * - live: games in progress
+ * - recent: final games dated before today, newest first
+ * - upcoming: scheduled games dated today or later, soonest first
+ * - championship: games that decided a championship, newest first
+ */
+export type GameView =
+  | { kind: "all" }
+  | { kind: "today"; today: string }
+  | { kind: "live" }
+  | { kind: "recent"; today: string }
+  | { kind: "upcoming"; today: string }
+  | { kind: "championship" };
+
+export const GAME_ORDERING = ["game_date"] as const;
+
+/**
+ * The team_names row of `teamId` in the season starting `startYear` (at most one), for a
+ * LEFT JOIN LATERAL … ON true. No row when the year is unknown (null).
+ */
+export function teamNameInSeason(db: Database, teamId: AnyPgColumn, startYear: AnyColumn | SQL, as: string) {
+  return db
+    .select({ city: teamNames.city, name: teamNames.name, abbreviation: teamNames.abbreviation })
+    .from(teamNames)
+    .where(and(eq(teamNames.teamId, teamId), lte(teamNames.firstYear, startYear), or(isNull(teamNames.lastYear), gte(teamNames.lastYear, startYear))))
+    .orderBy(desc(teamNames.firstYear))
+    .limit(1)
+    .as(as);
+}
+
+const homeTeam = alias(teams, "home_team");
+const awayTeam = alias(teams, "away_team");
+
+/** The displayed city, name and abbreviation of one side: its season's name, else its current one. */
+function sideFields(team: typeof homeTeam | typeof awayTeam, seasonName: ReturnType<typeof teamNameInSeason>) {
+  return {
+    slug: team.slug,
+    name: sql<string | null>`coalesce(${seasonName.name}, ${team.name})`,
+    city: sql<string | null>`coalesce(${seasonName.city}, ${team.city})`,
+    abbreviation: sql<string | null>`coalesce(${seasonName.abbreviation}, ${team.abbreviation})`,
+  };
+}
+
+function gamesFrom(db: Database) {
+  const homeName = teamNameInSeason(db, homeTeam.id, seasons.startYear, "home_name");
+  const awayName = teamNameInSeason(db, awayTeam.id, seasons.startYear, "away_name");
+  const home = sideFields(homeTeam, homeName);
+  const away = sideFields(awayTeam, awayName);
+  const query = db
+    .select({
+      total: totalCount,
+      id: games.id,
+      slug: games.slug,
+      home_slug: home.slug,
+      home_name: home.name,
+      home_city: home.city,
+      home_abbreviation: home.abbreviation,
+      away_slug: away.slug,
+      away_name: away.name,
+      away_city: away.city,
+      away_abbreviation: away.abbreviation,
+      home_score: games.homeScore,
+      away_score: games.awayScore,
+      status: games.status,
+      game_date: games.gameDate,
+      game_time: games.gameTime,
+      period: games.period,
+      time_remaining: games.timeRemaining,
+      championship: { name: championships.name, slug: championships.slug },
+      season: { name: seasons.name, start_year: seasons.startYear },
+      venue: games.venue,
+      round: games.round,
+      overtime: games.overtime,
+      sport: { name: sports.name, slug: sports.slug, abbreviation: sports.abbreviation },
+    })
+    .from(games)
+    .innerJoin(leagues, eq(games.leagueId, leagues.id))
+    .innerJoin(sports, eq(leagues.sportId, sports.id))
+    .innerJoin(levels, eq(leagues.levelId, levels.id))
+    .leftJoin(seasons, eq(games.seasonId, seasons.id))
+    .leftJoin(championships, eq(games.championshipId, championships.id))
+    .leftJoin(homeTeam, eq(games.homeTeamId, homeTeam.id))
+    .leftJoin(awayTeam, eq(games.awayTeamId, awayTeam.id))
+    .leftJoinLateral(homeName, sql`true`)
+    .leftJoinLateral(awayName, sql`true`);
+  return { query, home, away };
+}
+
+type GameSelection = Awaited<ReturnType<ReturnType<typeof gamesFrom>["query"]["execute"]>>[number];
+
+export interface GameTeam {
+  name: string;
+  city: string;
+  abbreviation: string;
+  sport_name: string;
+  slug: string;
+}
+
+/** A side with no team yet (a final whose opponent is to be decided) is null. */
+function gameTeam(sportName: string, slug: string | null, name: string | null, city: string | null, abbreviation: string | null): GameTeam | null {
+  if (slug === null || name === null || city === null || abbreviation === null) return null;
+  return { name, city, abbreviation, sport_name: sportName, slug };
+}
+
+function toGame({ total: _total, home_slug, home_name, home_city, home_abbreviation, away_slug, away_name, away_city, away_abbreviation, ...game }: GameSelection) {
+  const { id, slug, ...rest } = game;
+  return {
+    id,
+    slug,
+    home_team: gameTeam(game.sport.name, home_slug, home_name, home_city, home_abbreviation),
+    away_team: gameTeam(game.sport.name, away_slug, away_name, away_city, away_abbreviation),
+    ...rest,
+  };
+}
+
+export type GameRow = ReturnType<typeof toGame>;
+
+function viewWhere(view: GameView): SQL | undefined {
+  switch (view.kind) {
+    case "all":
+      return undefined;
+    case "today":
+      return eq(games.gameDate, view.today);
+    case "live":
+      return eq(games.status, "live");
+    case "recent":
+      return and(eq(games.status, "final"), lt(games.gameDate, view.today));
+    case "upcoming":
+      return and(eq(games.status, "scheduled"), gte(games.gameDate, view.today));
+    case "championship":
+      return isNotNull(games.championshipId);
+  }
+}
+
+export async function listGames(db: Database, view: GameView, filters: GameFilters, page: PageRequest, ordering: readonly OrderBy[]): Promise<Page<GameRow>> {
+  const { query, home, away } = gamesFrom(db);
+  const where = and(
+    viewWhere(view),
+    filters.sportSlug ? eq(sports.slug, filters.sportSlug) : undefined,
+    filters.levelSlug ? eq(levels.slug, filters.levelSlug) : undefined,
+    filters.seasonStartYear !== undefined ? eq(seasons.startYear, filters.seasonStartYear) : undefined,
+    filters.status ? eq(games.status, filters.status) : undefined,
+    filters.teamSlug ? or(eq(homeTeam.slug, filters.teamSlug), eq(awayTeam.slug, filters.teamSlug)) : undefined,
+    filters.date ? eq(games.gameDate, filters.date) : undefined,
+    filters.championshipSlug ? eq(championships.slug, filters.championshipSlug) : undefined,
+    searchAny(filters.search, [home.name, home.city, away.name, away.city]),
+  );
+  // Upcoming games soonest first; every other list newest first, unless the client orders.
+  const byDefault = view.kind === "upcoming" ? [asc(games.gameDate), asc(games.id)] : [desc(games.gameDate), desc(games.id)];
+  const order = ordering.length > 0 ? orderBy(ordering, { game_date: games.gameDate }, [games.id]) : byDefault;
+  const rows = await query
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+  return { count: rows[0]?.total ?? 0, results: rows.map(toGame) };
+}

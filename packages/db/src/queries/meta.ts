@@ -1,0 +1,100 @@
+// Provenance and coverage (/api/meta/…): every data source with its licence and load counts,
+// and per league what the database holds. Counts are computed, so they never drift from the data.
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../client";
+import { champions, championships, coaches, dataSources, games, leagues, levels, players, seasons, sports, teams } from "../schema/index";
+import { orderBy, toPage, totalCount, type OrderBy, type Page, type PageRequest } from "./common";
+
+export const SOURCE_ORDERING = ["name", "imported_at"] as const;
+
+function sourcesFrom(db: Database) {
+  return db
+    .select({
+      total: totalCount,
+      slug: dataSources.slug,
+      name: dataSources.name,
+      url: dataSources.url,
+      licence: dataSources.licence,
+      licence_url: dataSources.licenceUrl,
+      attribution: dataSources.attribution,
+      coverage: dataSources.coverage,
+      rows_loaded: dataSources.rowsLoaded,
+      rows_rejected: dataSources.rowsRejected,
+      imported_at: dataSources.importedAt,
+      notes: dataSources.notes,
+    })
+    .from(dataSources);
+}
+
+type SourceSelection = Awaited<ReturnType<ReturnType<typeof sourcesFrom>["execute"]>>[number];
+
+function toSource({ total: _total, coverage, imported_at, ...row }: SourceSelection) {
+  return {
+    ...row,
+    coverage: coverage.map(({ league, firstYear, lastYear }) => ({ league, first_year: firstYear, last_year: lastYear })),
+    imported_at: imported_at?.toISOString() ?? null,
+  };
+}
+
+export type SourceRow = ReturnType<typeof toSource>;
+
+export async function listSources(db: Database, page: PageRequest, ordering: readonly OrderBy[]): Promise<Page<SourceRow>> {
+  const rows = await sourcesFrom(db)
+    .orderBy(...orderBy(ordering, { name: dataSources.name, imported_at: dataSources.importedAt }, [dataSources.name, dataSources.id]))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { count: toPage(rows).count, results: rows.map(toSource) };
+}
+
+export interface CoverageFilters {
+  sportSlug?: string | undefined;
+  levelSlug?: string | undefined;
+}
+
+export const COVERAGE_ORDERING = ["league", "first_season", "last_season", "champions", "teams", "games", "players", "coaches"] as const;
+
+const countIn = (table: typeof teams | typeof games | typeof players | typeof coaches) =>
+  sql<number>`(select count(*) from ${table} where ${table.leagueId} = ${leagues.id})`.mapWith(Number);
+
+const counts = {
+  first_season: sql<number | null>`(select min(${seasons.startYear}) from ${seasons} where ${seasons.leagueId} = ${leagues.id})`,
+  last_season: sql<number | null>`(select max(${seasons.startYear}) from ${seasons} where ${seasons.leagueId} = ${leagues.id})`,
+  /** Titles awarded: a season with no champion (1994 World Series) has a row but no team. */
+  champions: sql<number>`(select count(*) from ${champions} join ${championships} on ${championships.id} = ${champions.championshipId} where ${championships.leagueId} = ${leagues.id} and ${champions.teamName} is not null)`.mapWith(
+    Number,
+  ),
+  teams: countIn(teams),
+  games: countIn(games),
+  players: countIn(players),
+  coaches: countIn(coaches),
+};
+
+export type CoverageRow = Omit<Awaited<ReturnType<ReturnType<typeof coverageFrom>["execute"]>>[number], "total">;
+
+function coverageFrom(db: Database) {
+  return db
+    .select({
+      total: totalCount,
+      league: { name: leagues.name, slug: leagues.slug, abbreviation: leagues.abbreviation },
+      sport: { name: sports.name, slug: sports.slug, abbreviation: sports.abbreviation },
+      level: { name: levels.name, slug: levels.slug },
+      ...counts,
+    })
+    .from(leagues)
+    .innerJoin(sports, eq(leagues.sportId, sports.id))
+    .innerJoin(levels, eq(leagues.levelId, levels.id));
+}
+
+function coverageWhere(filters: CoverageFilters): SQL | undefined {
+  return and(filters.sportSlug ? eq(sports.slug, filters.sportSlug) : undefined, filters.levelSlug ? eq(levels.slug, filters.levelSlug) : undefined);
+}
+
+/** Default order: by sport, then professional before college (level id order), then league. */
+export async function listCoverage(db: Database, filters: CoverageFilters, page: PageRequest, ordering: readonly OrderBy[]): Promise<Page<CoverageRow>> {
+  const rows = await coverageFrom(db)
+    .where(coverageWhere(filters))
+    .orderBy(...orderBy(ordering, { league: leagues.name, ...counts }, [sports.name, levels.id, leagues.name]), asc(leagues.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return toPage(rows);
+}

@@ -1,0 +1,130 @@
+// Seasons (spec §3 Season, §4 season status; §7 /api/championships/seasons/). A season's
+// champion is the winner of its league's championship that season (at most one row, by the
+// champions table's unique championship + season index); status is derived from is_active.
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database } from "../client";
+import { championships, champions, leagues, levels, seasons, sports, teams } from "../schema/index";
+import { orderBy, searchAny, totalCount, type OrderBy, type Page, type PageRequest } from "./common";
+import { teamNameInSeason } from "./games";
+
+export const SEASON_STATUSES = ["active", "completed"] as const;
+export type SeasonStatus = (typeof SEASON_STATUSES)[number];
+
+export interface SeasonFilters {
+  sportSlug?: string | undefined;
+  levelSlug?: string | undefined;
+  startYear?: number | undefined;
+  status?: SeasonStatus | undefined;
+  search?: string | undefined;
+}
+
+export const SEASON_ORDERING = ["start_year", "name"] as const;
+
+const championTeam = alias(teams, "champion_team");
+
+function seasonsFrom(db: Database) {
+  // The league's championship: its oldest, should a league ever award more than one.
+  const leagueChampionship = db
+    .select({ id: championships.id, name: championships.name })
+    .from(championships)
+    .where(eq(championships.leagueId, seasons.leagueId))
+    .orderBy(asc(championships.firstYear), asc(championships.id))
+    .limit(1)
+    .as("league_championship");
+  const champion = db
+    .select({ teamId: champions.teamId, teamName: champions.teamName, teamCity: champions.teamCity })
+    .from(champions)
+    .where(and(eq(champions.seasonId, seasons.id), eq(champions.championshipId, leagueChampionship.id)))
+    .limit(1)
+    .as("season_champion");
+  const championName = teamNameInSeason(db, championTeam.id, seasons.startYear, "champion_name");
+  const query = db
+    .select({
+      total: totalCount,
+      id: seasons.id,
+      name: seasons.name,
+      start_year: seasons.startYear,
+      end_year: seasons.endYear,
+      sport: { name: sports.name, slug: sports.slug, abbreviation: sports.abbreviation },
+      league: { name: leagues.name, slug: leagues.slug, abbreviation: leagues.abbreviation },
+      level: { name: levels.name, slug: levels.slug },
+      is_active: seasons.isActive,
+      champion_team_name: champion.teamName,
+      champion_team_city: champion.teamCity,
+      champion_team_abbreviation: sql<string | null>`coalesce(${championName.abbreviation}, ${championTeam.abbreviation})`,
+      champion_team_slug: championTeam.slug,
+      championship_name: leagueChampionship.name,
+      start_date: seasons.startDate,
+      end_date: seasons.endDate,
+      teams_count: seasons.teamsCount,
+      games_count: seasons.gamesCount,
+      regular_season_games: seasons.regularSeasonGames,
+      playoffs_format: seasons.playoffsFormat,
+      notes: seasons.notes,
+    })
+    .from(seasons)
+    .innerJoin(leagues, eq(seasons.leagueId, leagues.id))
+    .innerJoin(sports, eq(leagues.sportId, sports.id))
+    .innerJoin(levels, eq(leagues.levelId, levels.id))
+    .leftJoinLateral(leagueChampionship, sql`true`)
+    .leftJoinLateral(champion, sql`true`)
+    .leftJoin(championTeam, eq(champion.teamId, championTeam.id))
+    .leftJoinLateral(championName, sql`true`);
+  return { query, champion };
+}
+
+type SeasonSelection = Awaited<ReturnType<ReturnType<typeof seasonsFrom>["query"]["execute"]>>[number];
+
+function toSeason(row: SeasonSelection) {
+  const { total: _total, champion_team_name, champion_team_city, champion_team_abbreviation, champion_team_slug, ...season } = row;
+  return {
+    id: season.id,
+    name: season.name,
+    start_year: season.start_year,
+    end_year: season.end_year,
+    sport: season.sport,
+    league: season.league,
+    level: season.level,
+    is_active: season.is_active,
+    // spec §4: never "upcoming".
+    status: (season.is_active ? "active" : "completed") satisfies SeasonStatus,
+    // A season in which no title was awarded has a champions row without a team.
+    champion:
+      champion_team_name === null
+        ? null
+        : { team_name: champion_team_name, team_city: champion_team_city, team_abbreviation: champion_team_abbreviation, team_slug: champion_team_slug },
+    championship_name: season.championship_name,
+    start_date: season.start_date,
+    end_date: season.end_date,
+    teams_count: season.teams_count,
+    games_count: season.games_count,
+    regular_season_games: season.regular_season_games,
+    playoffs_format: season.playoffs_format,
+    notes: season.notes,
+  };
+}
+
+export type SeasonRow = ReturnType<typeof toSeason>;
+
+export async function listSeasons(db: Database, filters: SeasonFilters, page: PageRequest, ordering: readonly OrderBy[]): Promise<Page<SeasonRow>> {
+  const { query, champion } = seasonsFrom(db);
+  const where: SQL | undefined = and(
+    filters.sportSlug ? eq(sports.slug, filters.sportSlug) : undefined,
+    filters.levelSlug ? eq(levels.slug, filters.levelSlug) : undefined,
+    filters.startYear !== undefined ? eq(seasons.startYear, filters.startYear) : undefined,
+    filters.status ? eq(seasons.isActive, filters.status === "active") : undefined,
+    searchAny(filters.search, [seasons.name, sports.name, leagues.name, champion.teamName, champion.teamCity]),
+  );
+  // Newest season first unless the client orders.
+  const order =
+    ordering.length > 0
+      ? orderBy(ordering, { start_year: seasons.startYear, name: seasons.name }, [leagues.name, seasons.id])
+      : [desc(seasons.startYear), asc(leagues.name), asc(seasons.id)];
+  const rows = await query
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+  return { count: rows[0]?.total ?? 0, results: rows.map(toSeason) };
+}

@@ -1,0 +1,116 @@
+// Standings (spec §3 Standing; §7 /api/games/standings/…). A row shows the team's city, name
+// and abbreviation as stored for that season; win_percentage and games_played are the stored
+// values, else derived as the spec says.
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database } from "../client";
+import { leagues, levels, seasons, sports, standings, teams } from "../schema/index";
+import { orderBy, searchAny, toPage, totalCount, type OrderBy, type Page, type PageRequest, type Selected } from "./common";
+
+export interface StandingFilters {
+  sportSlug?: string | undefined;
+  levelSlug?: string | undefined;
+  seasonStartYear?: number | undefined;
+  division?: string | undefined;
+  conference?: string | undefined;
+  teamSlug?: string | undefined;
+  search?: string | undefined;
+}
+
+/** all: every season's rows; current: each league's latest season that has standings. */
+export type StandingView = "all" | "current";
+
+export const STANDING_ORDERING = ["rank", "win_percentage", "wins", "team"] as const;
+
+/** Stored, else wins / (wins + losses) (spec §3); 3 decimals; null before any decision. */
+const winPercentage = sql<number | null>`round(coalesce(${standings.winPercentage}, case when ${standings.wins} + ${standings.losses} > 0 then ${standings.wins}::numeric / (${standings.wins} + ${standings.losses}) end), 3)`.mapWith(Number);
+const gamesPlayed = sql<number>`coalesce(${standings.gamesPlayed}, ${standings.wins} + ${standings.losses} + ${standings.ties})`.mapWith(Number);
+
+function standingsFrom(db: Database) {
+  return db
+    .select({
+      total: totalCount,
+      id: standings.id,
+      team: {
+        name: standings.teamName,
+        city: standings.teamCity,
+        abbreviation: sql<string>`coalesce(${standings.teamAbbreviation}, ${teams.abbreviation})`,
+        sport_name: sports.name,
+        slug: teams.slug,
+      },
+      rank: standings.rank,
+      position: standings.rank,
+      wins: standings.wins,
+      losses: standings.losses,
+      ties: standings.ties,
+      overtime_losses: standings.overtimeLosses,
+      points: standings.points,
+      win_percentage: winPercentage,
+      games_played: gamesPlayed,
+      games_behind: standings.gamesBehind,
+      streak: standings.streak,
+      streak_type: standings.streakType,
+      division: standings.division,
+      conference: standings.conference,
+      league_name: leagues.name,
+      season_name: seasons.name,
+      season_start_year: seasons.startYear,
+      last_updated: standings.lastUpdated,
+      playoff_position: standings.playoffPosition,
+      home_record: standings.homeRecord,
+      away_record: standings.awayRecord,
+      division_record: standings.divisionRecord,
+      conference_record: standings.conferenceRecord,
+      sport: { name: sports.name, slug: sports.slug, abbreviation: sports.abbreviation },
+    })
+    .from(standings)
+    .innerJoin(seasons, eq(standings.seasonId, seasons.id))
+    .innerJoin(teams, eq(standings.teamId, teams.id))
+    .innerJoin(leagues, eq(seasons.leagueId, leagues.id))
+    .innerJoin(sports, eq(leagues.sportId, sports.id))
+    .innerJoin(levels, eq(leagues.levelId, levels.id));
+}
+
+export type StandingRow = Selected<typeof standingsFrom>;
+
+const latest = alias(seasons, "latest_season");
+const latestStandings = alias(standings, "latest_standings");
+
+/** The season is the newest of its league's seasons that have any standings. */
+function isCurrent(db: Database): SQL {
+  const newest = db
+    .select({ startYear: sql`max(${latest.startYear})` })
+    .from(latestStandings)
+    .innerJoin(latest, eq(latestStandings.seasonId, latest.id))
+    .where(eq(latest.leagueId, seasons.leagueId));
+  return sql`${seasons.startYear} = (${newest})`;
+}
+
+export async function listStandings(db: Database, view: StandingView, filters: StandingFilters, page: PageRequest, ordering: readonly OrderBy[]): Promise<Page<StandingRow>> {
+  const where = and(
+    view === "current" ? isCurrent(db) : undefined,
+    filters.sportSlug ? eq(sports.slug, filters.sportSlug) : undefined,
+    filters.levelSlug ? eq(levels.slug, filters.levelSlug) : undefined,
+    filters.seasonStartYear !== undefined ? eq(seasons.startYear, filters.seasonStartYear) : undefined,
+    filters.division ? eq(standings.division, filters.division) : undefined,
+    filters.conference ? eq(standings.conference, filters.conference) : undefined,
+    filters.teamSlug ? eq(teams.slug, filters.teamSlug) : undefined,
+    searchAny(filters.search, [standings.teamName, standings.teamCity, standings.division]),
+  );
+  // Rank, then team name (spec §2: rows sorted by rank); across seasons, the newest first.
+  const order =
+    ordering.length > 0
+      ? orderBy(
+          ordering,
+          // A missing percentage (no games yet) sorts below every real one.
+          { rank: standings.rank, win_percentage: sql`coalesce(${winPercentage}, -1)`, wins: standings.wins, team: standings.teamName },
+          [standings.teamName, standings.id],
+        )
+      : [asc(standings.rank), asc(standings.teamName), desc(seasons.startYear), asc(standings.id)];
+  const rows = await standingsFrom(db)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+  return toPage(rows);
+}
