@@ -42,6 +42,13 @@ describe("every API path", () => {
     expect(other.body).toBe(first.body);
   });
 
+  it.each(endpoints.map((endpoint) => concretePath(endpoint.path)))("%s: without the trailing slash, GET redirects to it", async (url) => {
+    const [path = "", query] = url.split("?");
+    const response = await ctx.app.inject({ method: "GET", url: `${path.slice(0, -1)}${query ? `?${query}` : ""}` });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(url);
+  });
+
   it.each(endpoints.map((endpoint) => concretePath(endpoint.path)))("%s: HEAD and OPTIONS answer; writes are 405", async (url) => {
     const head = await ctx.app.inject({ method: "HEAD", url });
     expect(head.statusCode).toBe(200);

@@ -1,7 +1,11 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { MotionGlobalConfig } from "framer-motion";
 import { afterEach } from "vitest";
+
+// Screens load lazily: the first render of one transforms its modules, which can take
+// seconds on a busy CI machine. findBy* queries wait up to 5 s instead of 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // Animations finish instantly in tests; what they animate is still rendered and asserted.
 MotionGlobalConfig.skipAnimations = true;
