@@ -87,7 +87,7 @@ describe("response cache", () => {
     try {
       today.mockReturnValue("2025-02-09");
       const superBowlDay = json((await ctx.app.inject({ method: "GET", url: "/api/games/games/today/" })).body) as { results: { slug: string }[] };
-      expect(superBowlDay.results.map((game) => game.slug)).toEqual(["super-bowl-lix"]);
+      expect(superBowlDay.results.map((game) => game.slug)).toEqual(["super-bowl-2024"]);
       today.mockReturnValue("2025-02-10");
       const dayAfter = json((await ctx.app.inject({ method: "GET", url: "/api/games/games/today/" })).body) as { results: unknown[] };
       expect(dayAfter.results).toEqual([]);

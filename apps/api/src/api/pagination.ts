@@ -34,12 +34,14 @@ export function pageChoice(query: Record<string, string>): PageChoice {
   return { page, pageSize, limit: pageSize, offset: (page - 1) * pageSize };
 }
 
+/** Absolute, as Django REST framework answers; relative when the Host header is not a usable host. */
 function pageUrl(request: FastifyRequest, page: number | null): string | null {
   if (page === null) return null;
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const base = URL.canParse(`${request.protocol}://${request.host}/`) ? `${request.protocol}://${request.host}` : "http://invalid.host";
+  const url = new URL(request.url, base);
   if (page === 1) url.searchParams.delete("page");
   else url.searchParams.set("page", String(page));
-  return url.toString();
+  return base === "http://invalid.host" ? `${url.pathname}${url.search}` : url.toString();
 }
 
 export function paginated<T>(request: FastifyRequest, choice: PageChoice, count: number, results: T[]) {

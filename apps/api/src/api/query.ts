@@ -43,7 +43,15 @@ export const param = {
         .max(64, "Ensure this value has at most 64 characters.")
         .regex(/^[a-z0-9][a-z0-9-]*$/, "Enter a valid slug consisting of lower-case letters, numbers or hyphens."),
     ),
-  text: () => optional(z.string().trim().max(MAX_TEXT, `Ensure this value has at most ${String(MAX_TEXT)} characters.`)),
+  text: () =>
+    optional(
+      z
+        .string()
+        .trim()
+        .max(MAX_TEXT, `Ensure this value has at most ${String(MAX_TEXT)} characters.`)
+        // PostgreSQL text cannot hold NUL; say so instead of failing the query (DRF's wording).
+        .refine((text) => !text.includes("\u0000"), "Null characters are not allowed."),
+    ),
   year: () =>
     optional(
       z

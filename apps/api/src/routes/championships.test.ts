@@ -63,6 +63,7 @@ describe("/api/championships/championships/", () => {
     ["ordering=trophy", "ordering"],
     ["page_size=ten", "page_size"],
     [`search=${"x".repeat(101)}`, "search"],
+    ["search=%00", "search"],
   ])("answers 400 naming the parameter for ?%s", async (query, param) => {
     const response = await get(`/api/championships/championships/?${query}`);
     expect(response.statusCode).toBe(400);

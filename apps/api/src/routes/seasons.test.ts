@@ -36,14 +36,20 @@ async function insertSeasonsFixture(db: Database) {
     .where(and(eq(schema.seasons.leagueId, nfl), eq(schema.seasons.startYear, 2024)));
   const lockout = await idOf(
     db
-      .insert(schema.seasons)
-      .values({ leagueId: nhl, startYear: 2004, endYear: 2005, name: "2004-05 NHL season", notes: "Cancelled by a lockout." })
+      .update(schema.seasons)
+      .set({ notes: "Cancelled by a lockout." })
+      .where(and(eq(schema.seasons.leagueId, nhl), eq(schema.seasons.startYear, 2004)))
       .returning({ id: schema.seasons.id }),
     "2004-05 NHL season",
   );
   const stanleyCup = await idOf(db.select({ id: schema.championships.id }).from(schema.championships).where(eq(schema.championships.slug, "stanley-cup-final")), "Stanley Cup");
   await db.insert(schema.champions).values({ championshipId: stanleyCup, seasonId: lockout, teamId: null, notes: "Not awarded: the season was cancelled by a lockout." });
-  await db.insert(schema.seasons).values({ leagueId: nba, startYear: 2026, endYear: 2027, name: "2026-27 NBA season", isActive: true });
+  // The seed flags the season in progress by the machine's date; pin one active season here.
+  await db.update(schema.seasons).set({ isActive: false });
+  await db
+    .insert(schema.seasons)
+    .values({ leagueId: nba, startYear: 2026, endYear: 2027, name: "2026-27 NBA season", isActive: true })
+    .onConflictDoUpdate({ target: [schema.seasons.leagueId, schema.seasons.startYear], set: { isActive: true } });
   await announceDataChange(db);
 }
 

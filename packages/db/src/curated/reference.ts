@@ -36,14 +36,25 @@ export const LEAGUES: LeagueFacts[] = [
   { slug: "ncaa-d1-mih", name: "NCAA Division I Men's Ice Hockey", abbreviation: "NCAA", sport: "hockey", level: "ncaa-division-i", foundedYear: null },
 ];
 
-/** How each league names a season: 2024 → "2024 NFL season" or "2024-25 NBA season". */
-export const SEASON_SPANS: Record<string, { label: string; spansYears: boolean }> = {
-  nfl: { label: "NFL season", spansYears: true },
-  nba: { label: "NBA season", spansYears: true },
-  mlb: { label: "MLB season", spansYears: false },
-  nhl: { label: "NHL season", spansYears: true },
-  "ncaa-fbs": { label: "college football season", spansYears: true },
-  "ncaa-d1-mbb": { label: "men's college basketball season", spansYears: true },
-  "ncaa-d1-baseball": { label: "college baseball season", spansYears: false },
-  "ncaa-d1-mih": { label: "men's college hockey season", spansYears: true },
+/**
+ * How each league names and schedules a season. A season runs from startMonth of its start
+ * year to endMonth of its end year (the next year when spansYears): 2024-25 NBA season is
+ * October 2024 to June 2025.
+ */
+export interface SeasonShape {
+  label: string;
+  spansYears: boolean;
+  startMonth: number;
+  endMonth: number;
+}
+
+export const SEASON_SHAPES: Record<string, SeasonShape> = {
+  nfl: { label: "NFL season", spansYears: true, startMonth: 9, endMonth: 2 },
+  nba: { label: "NBA season", spansYears: true, startMonth: 10, endMonth: 6 },
+  mlb: { label: "MLB season", spansYears: false, startMonth: 3, endMonth: 11 },
+  nhl: { label: "NHL season", spansYears: true, startMonth: 10, endMonth: 6 },
+  "ncaa-fbs": { label: "college football season", spansYears: true, startMonth: 8, endMonth: 1 },
+  "ncaa-d1-mbb": { label: "men's college basketball season", spansYears: true, startMonth: 11, endMonth: 4 },
+  "ncaa-d1-baseball": { label: "college baseball season", spansYears: false, startMonth: 2, endMonth: 6 },
+  "ncaa-d1-mih": { label: "men's college hockey season", spansYears: true, startMonth: 10, endMonth: 4 },
 };

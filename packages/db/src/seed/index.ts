@@ -1,28 +1,33 @@
-// Loads the curated facts into an empty database, in one transaction.
+// Loads the curated facts into an empty database, in one transaction: reference data, every
+// team with its name history, one season per league per year of its championship's history
+// (the season in progress flagged active), every champion, and single-game finals as games.
 import { count } from "drizzle-orm";
 import { announceDataChange, type Database, type DatabaseHandle } from "../client";
-import { CHAMPIONS, CHAMPIONSHIP_GAMES } from "../curated/champions";
+import { CHAMPIONS } from "../curated/champions/index";
 import { CHAMPIONSHIPS } from "../curated/championships";
-import { LEAGUES, LEVELS, SEASON_SPANS, SPORTS } from "../curated/reference";
+import { LEAGUES, LEVELS, SPORTS } from "../curated/reference";
 import { CURATED_SOURCE } from "../curated/sources";
-import { TEAMS } from "../curated/teams";
+import { TEAMS } from "../curated/teams/index";
+import type { ChampionFacts } from "../curated/types";
 import * as schema from "../schema/index";
+import { latestStartedSeason, seasonEndYear, seasonInProgress, seasonName } from "./seasons";
 import { teamNameIn, teamNameRows } from "./team-names";
 
-export function seasonName(league: string, startYear: number): string {
-  const span = SEASON_SPANS[league];
-  if (!span) throw new Error(`no season naming for league '${league}'`);
-  const years = span.spansYears ? `${startYear}-${String(startYear + 1).slice(2)}` : String(startYear);
-  return `${years} ${span.label}`;
-}
+export { seasonName } from "./seasons";
 
-function required<T>(map: Map<string, T>, key: string, what: string): T {
+function required<K, T>(map: Map<K, T>, key: K, what: string): T {
   const value = map.get(key);
-  if (value === undefined) throw new Error(`curated data names an unknown ${what} '${key}'`);
+  if (value === undefined) throw new Error(`curated data names an unknown ${what} '${String(key)}'`);
   return value;
 }
 
-export async function seed(db: Database): Promise<void> {
+/** "40–22" → [40, 22] (winner first); undefined for anything else. */
+export function gameScore(result: string | null): [number, number] | undefined {
+  const match = result ? /^(\d+)–(\d+)$/.exec(result) : null;
+  return match ? [Number(match[1]), Number(match[2])] : undefined;
+}
+
+export async function seed(db: Database, today = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     const sportIds = new Map((await tx.insert(schema.sports).values([...SPORTS]).returning()).map((row) => [row.slug, row.id]));
     const levelIds = new Map((await tx.insert(schema.levels).values([...LEVELS]).returning()).map((row) => [row.slug, row.id]));
@@ -41,79 +46,97 @@ export async function seed(db: Database): Promise<void> {
       .returning();
     const leagueIds = new Map(leagueRows.map((row) => [row.slug, row.id]));
 
-    const championshipRows = await tx
-      .insert(schema.championships)
-      .values(CHAMPIONSHIPS.map(({ league, ...facts }) => ({ ...facts, leagueId: required(leagueIds, league, "league") })))
-      .returning();
-    const championshipIds = new Map(championshipRows.map((row) => [row.slug, row.id]));
+    const championshipIds = new Map(
+      (
+        await tx
+          .insert(schema.championships)
+          .values(CHAMPIONSHIPS.map(({ league, ...facts }) => ({ ...facts, leagueId: required(leagueIds, league, "league") })))
+          .returning()
+      ).map((row) => [row.slug, row.id]),
+    );
 
     const teamRows = await tx
       .insert(schema.teams)
-      .values(TEAMS.map(({ league, history: _history, ...facts }) => ({ ...facts, leagueId: required(leagueIds, league, "league") })))
+      .values(TEAMS.map(({ league, history: _history, keys: _keys, ...facts }) => ({ ...facts, leagueId: required(leagueIds, league, "league") })))
       .returning();
     const teamIds = new Map(teamRows.map((row) => [row.slug, row.id]));
     const teamFacts = new Map(TEAMS.map((team) => [team.slug, team]));
     await tx.insert(schema.teamNames).values(TEAMS.flatMap((team) => teamNameRows(team).map((row) => ({ ...row, teamId: required(teamIds, team.slug, "team") }))));
 
-    const seasonIds = new Map<string, number>();
     for (const championship of CHAMPIONSHIPS) {
       const leagueId = required(leagueIds, championship.league, "league");
-      for (const champion of CHAMPIONS[championship.slug] ?? []) {
-        const span = SEASON_SPANS[championship.league];
-        const [season] = await tx
-          .insert(schema.seasons)
-          .values({
+      const facts = new Map((CHAMPIONS[championship.slug] ?? []).map((fact) => [fact.season, fact]));
+      const inProgress = seasonInProgress(championship.league, today);
+      const lastSeason = Math.max(latestStartedSeason(championship.league, today), ...facts.keys());
+      const seasonRows = await tx
+        .insert(schema.seasons)
+        .values(
+          Array.from({ length: lastSeason - championship.firstYear + 1 }, (_, i) => championship.firstYear + i).map((year) => ({
             leagueId,
-            startYear: champion.season,
-            endYear: span?.spansYears ? champion.season + 1 : champion.season,
-            name: seasonName(championship.league, champion.season),
-          })
-          .returning();
-        if (!season) throw new Error("season insert returned nothing");
-        seasonIds.set(`${championship.slug}:${String(champion.season)}`, season.id);
-        const winner = required(teamFacts, champion.champion, "team");
-        const loser = required(teamFacts, champion.runnerUp, "team");
-        const winnerName = teamNameIn(winner, champion.season);
-        const loserName = teamNameIn(loser, champion.season);
-        await tx.insert(schema.champions).values({
-          championshipId: required(championshipIds, championship.slug, "championship"),
-          seasonId: season.id,
-          teamId: required(teamIds, winner.slug, "team"),
-          teamCity: winnerName.city,
-          teamName: winnerName.name,
-          runnerUpTeamId: required(teamIds, loser.slug, "team"),
-          runnerUpCity: loserName.city,
-          runnerUpName: loserName.name,
-          result: champion.result,
-          resultType: champion.resultType,
-          overtime: champion.overtime ?? null,
-          record: champion.record ?? null,
-          mvpName: champion.mvp ?? null,
-          coachName: champion.coach ?? null,
-          venue: champion.venue ?? null,
-          gameDate: champion.date ?? null,
-          notes: champion.notes ?? null,
-        });
-      }
-    }
+            startYear: year,
+            endYear: seasonEndYear(championship.league, year),
+            name: seasonName(championship.league, year),
+            isActive: year === inProgress,
+          })),
+        )
+        .returning();
+      const seasonIds = new Map(seasonRows.map((row) => [row.startYear, row.id]));
+      const championshipId = required(championshipIds, championship.slug, "championship");
 
-    await tx.insert(schema.games).values(
-      CHAMPIONSHIP_GAMES.map((game) => ({
-        slug: game.slug,
-        leagueId: required(leagueIds, "nfl", "league"),
-        seasonId: required(seasonIds, `${game.championship}:${String(game.season)}`, "season"),
-        championshipId: required(championshipIds, game.championship, "championship"),
-        homeTeamId: required(teamIds, game.home, "team"),
-        awayTeamId: required(teamIds, game.away, "team"),
-        homeScore: game.homeScore,
-        awayScore: game.awayScore,
-        status: "final" as const,
-        gameDate: game.date,
-        venue: game.venue,
-        round: game.round,
-        overtime: "overtime" in game ? game.overtime : null,
-      })),
-    );
+      const side = (slug: string | null, season: number) => {
+        if (slug === null) return { id: null, city: null, name: null };
+        const name = teamNameIn(required(teamFacts, slug, "team"), season);
+        return { id: required(teamIds, slug, "team"), ...name };
+      };
+      const championRows = [...facts.values()].map((fact: ChampionFacts) => {
+        const winner = side(fact.champion, fact.season);
+        const loser = side(fact.runnerUp, fact.season);
+        return {
+          championshipId,
+          seasonId: required(seasonIds, fact.season, "season"),
+          teamId: winner.id,
+          teamCity: winner.city,
+          teamName: winner.name,
+          runnerUpTeamId: loser.id,
+          runnerUpCity: loser.city,
+          runnerUpName: loser.name,
+          result: fact.result,
+          resultType: fact.resultType,
+          overtime: fact.overtime ?? null,
+          record: fact.record ?? null,
+          mvpName: fact.mvp ?? null,
+          coachName: fact.coach ?? null,
+          venue: fact.venue ?? null,
+          gameDate: fact.date ?? null,
+          notes: fact.notes ?? null,
+        };
+      });
+      if (championRows.length > 0) await tx.insert(schema.champions).values(championRows);
+
+      const finals = [...facts.values()].flatMap((fact) => {
+        const score = gameScore(fact.result);
+        if (fact.resultType !== "game" || !score || !fact.date || !fact.home || !fact.champion || !fact.runnerUp) return [];
+        const championHome = fact.home === "champion";
+        return [
+          {
+            slug: `${championship.slug}-${String(fact.season)}`,
+            leagueId,
+            seasonId: required(seasonIds, fact.season, "season"),
+            championshipId,
+            homeTeamId: required(teamIds, championHome ? fact.champion : fact.runnerUp, "team"),
+            awayTeamId: required(teamIds, championHome ? fact.runnerUp : fact.champion, "team"),
+            homeScore: championHome ? score[0] : score[1],
+            awayScore: championHome ? score[1] : score[0],
+            status: "final" as const,
+            gameDate: fact.date,
+            venue: fact.venue ?? null,
+            round: fact.notes ?? championship.name,
+            overtime: fact.overtime ?? null,
+          },
+        ];
+      });
+      if (finals.length > 0) await tx.insert(schema.games).values(finals);
+    }
 
     const championCount = Object.values(CHAMPIONS).reduce((sum, list) => sum + list.length, 0);
     await tx.insert(schema.dataSources).values({
@@ -123,7 +146,7 @@ export async function seed(db: Database): Promise<void> {
         return { league: championship.league, firstYear: Math.min(...years), lastYear: Math.max(...years) };
       }),
       rowsLoaded: championCount + TEAMS.length + CHAMPIONSHIPS.length,
-      importedAt: new Date(),
+      importedAt: today,
     });
     await announceDataChange(tx);
   });

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../client";
-import { CHAMPIONS } from "../curated/champions";
-import { TEAMS } from "../curated/teams";
+import { CHAMPIONS } from "../curated/champions/index";
+import { TEAMS } from "../curated/teams/index";
 import * as schema from "../schema/index";
 import { seasonName, seedIfEmpty } from "./index";
 import { teamNameIn, teamNameRows } from "./team-names";

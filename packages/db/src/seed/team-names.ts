@@ -1,4 +1,4 @@
-import type { TeamFacts } from "../curated/teams";
+import type { TeamFacts } from "../curated/types";
 
 /** The city and name a team played under in a season (its history, else its current name). */
 export function teamNameIn(team: TeamFacts, season: number): { city: string; name: string } {
