@@ -8,7 +8,7 @@ import { teams } from "@tl/db/schema";
 import { seedIfEmpty } from "@tl/db/seed";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { testDatabase } from "./test/api-app";
+import { TEST_CHAMPIONS_SINCE, testDatabase } from "./test/api-app";
 
 const apiDir = fileURLToPath(new URL("..", import.meta.url));
 const ports = [4601, 4602];
@@ -29,7 +29,7 @@ async function healthy(port: number) {
 }
 
 const stadiumOn = async (port: number) => {
-  const response = await fetch(`http://127.0.0.1:${String(port)}/api/teams/teams/phoenix-suns/`);
+  const response = await fetch(`http://127.0.0.1:${String(port)}/api/teams/teams/denver-nuggets/`);
   return ((await response.json()) as { stadium: string | null }).stadium;
 };
 
@@ -39,7 +39,7 @@ describe.skipIf(!inject("pgAdminUrl"))("two API processes on one PostgreSQL", ()
     dropDatabase = () => database.drop();
     databaseUrl = database.url ?? "";
     await database.handle.migrate();
-    await seedIfEmpty(database.handle);
+    await seedIfEmpty(database.handle, { championsSince: TEST_CHAMPIONS_SINCE });
     await database.handle.close();
     for (const port of ports) {
       const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
@@ -61,17 +61,17 @@ describe.skipIf(!inject("pgAdminUrl"))("two API processes on one PostgreSQL", ()
   it("serves a change written elsewhere from both processes, caches included", async () => {
     // Warm both caches.
     for (const port of ports) {
-      expect(await stadiumOn(port)).toBeNull();
-      expect(await stadiumOn(port)).toBeNull();
+      expect(await stadiumOn(port)).toBe("Ball Arena");
+      expect(await stadiumOn(port)).toBe("Ball Arena");
     }
     const importer = await openDatabase({ databaseUrl });
     await importer.db.transaction(async (tx) => {
-      await tx.update(teams).set({ stadium: "Footprint Center (written by the test importer)" }).where(eq(teams.slug, "phoenix-suns"));
+      await tx.update(teams).set({ stadium: "Changed by the test importer" }).where(eq(teams.slug, "denver-nuggets"));
       await announceDataChange(tx);
     });
     await importer.close();
     for (const port of ports) {
-      await expect.poll(() => stadiumOn(port), { timeout: 5000 }).toBe("Footprint Center (written by the test importer)");
+      await expect.poll(() => stadiumOn(port), { timeout: 5000 }).toBe("Changed by the test importer");
     }
   });
 });

@@ -66,19 +66,19 @@ describe("every API path", () => {
 
 describe("response cache", () => {
   it("serves repeats from memory and drops them when data changes", async () => {
-    const url = "/api/teams/teams/phoenix-suns/";
+    const url = "/api/teams/teams/denver-nuggets/";
     expect((await ctx.app.inject({ method: "GET", url })).headers["x-cache"]).toBe("MISS");
     const cached = await ctx.app.inject({ method: "GET", url });
     expect(cached.headers["x-cache"]).toBe("HIT");
-    expect(json(cached.body)).toMatchObject({ stadium: null });
+    expect(json(cached.body)).toMatchObject({ stadium: "Ball Arena" });
 
-    await ctx.database.db.update(teams).set({ stadium: "Footprint Center (test value)" }).where(eq(teams.slug, "phoenix-suns"));
+    await ctx.database.db.update(teams).set({ stadium: "Changed by the test" }).where(eq(teams.slug, "denver-nuggets"));
     // Without an announcement the cache still answers…
-    expect(json((await ctx.app.inject({ method: "GET", url })).body)).toMatchObject({ stadium: null });
+    expect(json((await ctx.app.inject({ method: "GET", url })).body)).toMatchObject({ stadium: "Ball Arena" });
     // …and after one, the new data shows.
     await announceDataChange(ctx.database.db);
-    await expect.poll(async () => json((await ctx.app.inject({ method: "GET", url })).body)).toMatchObject({ stadium: "Footprint Center (test value)" });
-    await ctx.database.db.update(teams).set({ stadium: null }).where(eq(teams.slug, "phoenix-suns"));
+    await expect.poll(async () => json((await ctx.app.inject({ method: "GET", url })).body)).toMatchObject({ stadium: "Changed by the test" });
+    await ctx.database.db.update(teams).set({ stadium: "Ball Arena" }).where(eq(teams.slug, "denver-nuggets"));
     await announceDataChange(ctx.database.db);
   });
 

@@ -1,6 +1,9 @@
-// Seasons: the seed has three seasons (2022-2024) for each of eight leagues, each with its
-// champion. The fixture adds the real facts of the 2024 NFL season, the 2004-05 NHL season
-// (cancelled: no Stanley Cup awarded) and, as test-only state, the 2026-27 NBA season as active.
+// Seasons: the seed has one season per league for every year of its championship's history,
+// from the championship's first year through the latest season started by today, and the
+// curated champions. The fixture adds the real facts of the 2024 NFL season, the 2004-05 NHL
+// season (cancelled: no Stanley Cup awarded) and, as test-only state, the 2026-27 NBA season
+// as the one active season (undecided). Lists are narrowed by filters to a few seasons; the
+// sizes of large sets are derived from the seed's rules below, never hard-coded.
 import { announceDataChange, type Database } from "@tl/db/client";
 import * as schema from "@tl/db/schema";
 import { and, eq } from "drizzle-orm";
@@ -9,6 +12,9 @@ import * as entities from "../api/entities/index";
 import { json, seededApp, type ApiTestContext } from "../test/api-app";
 
 let ctx: ApiTestContext;
+
+/** The fixture's active season. */
+const ACTIVE_NBA_YEAR = 2026;
 
 async function idOf(rows: Promise<{ id: number }[]>, what: string): Promise<number> {
   const [row] = await rows;
@@ -43,13 +49,24 @@ async function insertSeasonsFixture(db: Database) {
     "2004-05 NHL season",
   );
   const stanleyCup = await idOf(db.select({ id: schema.championships.id }).from(schema.championships).where(eq(schema.championships.slug, "stanley-cup-final")), "Stanley Cup");
-  await db.insert(schema.champions).values({ championshipId: stanleyCup, seasonId: lockout, teamId: null, notes: "Not awarded: the season was cancelled by a lockout." });
-  // The seed flags the season in progress by the machine's date; pin one active season here.
-  await db.update(schema.seasons).set({ isActive: false });
+  // The curated history may already hold this row; either way it names no team.
+  const notAwarded = { teamId: null, teamCity: null, teamName: null, notes: "Not awarded: the season was cancelled by a lockout." };
   await db
-    .insert(schema.seasons)
-    .values({ leagueId: nba, startYear: 2026, endYear: 2027, name: "2026-27 NBA season", isActive: true })
-    .onConflictDoUpdate({ target: [schema.seasons.leagueId, schema.seasons.startYear], set: { isActive: true } });
+    .insert(schema.champions)
+    .values({ championshipId: stanleyCup, seasonId: lockout, ...notAwarded })
+    .onConflictDoUpdate({ target: [schema.champions.championshipId, schema.champions.seasonId], set: notAwarded });
+  // The seed flags the season in progress by the machine's date; pin one active season here,
+  // undecided whatever the curated history holds.
+  await db.update(schema.seasons).set({ isActive: false });
+  const active = await idOf(
+    db
+      .insert(schema.seasons)
+      .values({ leagueId: nba, startYear: ACTIVE_NBA_YEAR, endYear: ACTIVE_NBA_YEAR + 1, name: "2026-27 NBA season", isActive: true })
+      .onConflictDoUpdate({ target: [schema.seasons.leagueId, schema.seasons.startYear], set: { isActive: true } })
+      .returning({ id: schema.seasons.id }),
+    "2026-27 NBA season",
+  );
+  await db.delete(schema.champions).where(eq(schema.champions.seasonId, active));
   await announceDataChange(db);
 }
 
@@ -67,103 +84,221 @@ const seasonPage = async (url: string) => {
 };
 const names = async (url: string) => (await seasonPage(url)).results.map((season) => season.name);
 
-/** The seed's seasons of one start year, in the default order (league name). */
-const seededYear = (year: 2022 | 2023 | 2024) => {
-  const span = `${String(year)}-${String(year + 1).slice(2)}`;
-  return [
-    `${String(year)} MLB season`,
-    // The seed's Men's College World Series champions are those of 2023-2025.
-    ...(year === 2022 ? [] : [`${String(year)} college baseball season`]),
-    `${span} college football season`,
-    `${span} men's college basketball season`,
-    `${span} men's college hockey season`,
-    `${span} NBA season`,
-    `${span} NFL season`,
-    `${span} NHL season`,
-  ];
+// The seed's rules. Each league's championship (packages/db/src/curated/championships.ts)
+// gives its first season; each league's season shape gives its name and its start month. Listed
+// in the API's default order within a year: by league name.
+interface LeagueRule {
+  sport: string;
+  level: string;
+  /** Season name after the years: "NBA season". */
+  label: string;
+  /** A season spanning two years is named "2024-25". */
+  spansYears: boolean;
+  /** A season has started once this month of its start year has come. */
+  startMonth: number;
+  /** The start year of the first season decided by the league's championship. */
+  firstYear: number;
+}
+const LEAGUES = {
+  // Major League Baseball
+  mlb: { sport: "baseball", level: "professional", label: "MLB season", spansYears: false, startMonth: 3, firstYear: 1903 },
+  // NCAA Division I Baseball
+  "ncaa-d1-baseball": { sport: "baseball", level: "ncaa-division-i", label: "college baseball season", spansYears: false, startMonth: 2, firstYear: 1947 },
+  // NCAA Division I Football Bowl Subdivision
+  "ncaa-fbs": { sport: "football", level: "ncaa-division-i", label: "college football season", spansYears: true, startMonth: 8, firstYear: 1936 },
+  // NCAA Division I Men's Basketball
+  "ncaa-d1-mbb": { sport: "basketball", level: "ncaa-division-i", label: "men's college basketball season", spansYears: true, startMonth: 11, firstYear: 1938 },
+  // NCAA Division I Men's Ice Hockey
+  "ncaa-d1-mih": { sport: "hockey", level: "ncaa-division-i", label: "men's college hockey season", spansYears: true, startMonth: 10, firstYear: 1947 },
+  // National Basketball Association
+  nba: { sport: "basketball", level: "professional", label: "NBA season", spansYears: true, startMonth: 10, firstYear: 1946 },
+  // National Football League
+  nfl: { sport: "football", level: "professional", label: "NFL season", spansYears: true, startMonth: 9, firstYear: 1966 },
+  // National Hockey League
+  nhl: { sport: "hockey", level: "professional", label: "NHL season", spansYears: true, startMonth: 10, firstYear: 1917 },
+} satisfies Record<string, LeagueRule>;
+type League = keyof typeof LEAGUES;
+const LEAGUE_SLUGS = Object.keys(LEAGUES) as League[];
+
+const seasonName = (league: League, year: number) => {
+  const rule: LeagueRule = LEAGUES[league];
+  return `${rule.spansYears ? `${String(year)}-${String(year + 1).slice(2)}` : String(year)} ${rule.label}`;
 };
+
+/** The seed's latestStartedSeason: this year's season once its start month has come, else last year's. */
+const today = new Date();
+const latestStarted = (league: League) => (today.getUTCMonth() + 1 >= LEAGUES[league].startMonth ? today.getUTCFullYear() : today.getUTCFullYear() - 1);
+/** The start years of the league's seasons: the seed's, plus the fixture's active NBA season (a later one when the seed's NBA seasons end earlier). */
+const seasonYears = (league: League) => {
+  const years = new Set(Array.from({ length: latestStarted(league) - LEAGUES[league].firstYear + 1 }, (_, i) => LEAGUES[league].firstYear + i));
+  if (league === "nba") years.add(ACTIVE_NBA_YEAR);
+  return years;
+};
+const seasonCount = (league: League) => seasonYears(league).size;
+const lastSeason = (league: League) => Math.max(...seasonYears(league));
+
+/** Every season, in the default order: newest first, then by league name. */
+const everySeason = (() => {
+  const newest = Math.max(...LEAGUE_SLUGS.map(lastSeason));
+  const oldest = Math.min(...LEAGUE_SLUGS.map((league) => LEAGUES[league].firstYear));
+  return Array.from({ length: newest - oldest + 1 }, (_, i) => newest - i).flatMap((year) =>
+    LEAGUE_SLUGS.filter((league) => seasonYears(league).has(year)).map((league) => seasonName(league, year)),
+  );
+})();
+
+/** The seasons of one start year from 1966 (every league playing) to 2024, in the default order. */
+const seasonsOf = (year: number) => LEAGUE_SLUGS.map((league) => seasonName(league, year));
+
+describe("the seed's rules as this file derives them", () => {
+  it("name every league's seasons", () => {
+    expect(seasonsOf(2024)).toEqual([
+      "2024 MLB season",
+      "2024 college baseball season",
+      "2024-25 college football season",
+      "2024-25 men's college basketball season",
+      "2024-25 men's college hockey season",
+      "2024-25 NBA season",
+      "2024-25 NFL season",
+      "2024-25 NHL season",
+    ]);
+    expect(everySeason.length).toBe(LEAGUE_SLUGS.reduce((sum, league) => sum + seasonCount(league), 0));
+    expect(everySeason.at(-1)).toBe("1903 MLB season");
+  });
+});
 
 describe("/api/championships/seasons/", () => {
   it("lists every season as a Django REST page, newest first", async () => {
     const body = await seasonPage("/api/championships/seasons/");
-    expect(body).toMatchObject({ count: 26, next: null, previous: null });
-    expect(body.results.map((season) => season.name)).toEqual(["2026-27 NBA season", "2025 college baseball season", ...seededYear(2024), ...seededYear(2023), ...seededYear(2022), "2004-05 NHL season"]);
+    expect(body).toMatchObject({ count: everySeason.length, next: "http://localhost:4173/api/championships/seasons/?page=2", previous: null });
+    expect(body.results.map((season) => season.name)).toEqual(everySeason.slice(0, 100));
+  });
+
+  it.each(LEAGUE_SLUGS)("has a %s season for each year from its championship's first to the latest started", async (league) => {
+    const { sport, level, firstYear } = LEAGUES[league];
+    const url = `/api/championships/seasons/?sport__slug=${sport}&level__slug=${level}&page_size=1`;
+    const newest = await seasonPage(url);
+    expect(newest.count).toBe(seasonCount(league));
+    expect(newest.results.map((season) => season.name)).toEqual([seasonName(league, lastSeason(league))]);
+    expect(await names(`${url}&ordering=start_year`)).toEqual([seasonName(league, firstYear)]);
+  });
+
+  it("counts the large sets by the seed's rules", async () => {
+    const count = async (query: string) => (await seasonPage(`/api/championships/seasons/?page_size=1&${query}`)).count;
+    expect(await count("status=completed")).toBe(everySeason.length - 1);
+    expect(await count("sport__slug=hockey")).toBe(seasonCount("nhl") + seasonCount("ncaa-d1-mih"));
+    expect(await count("level__slug=professional")).toBe(seasonCount("mlb") + seasonCount("nba") + seasonCount("nfl") + seasonCount("nhl"));
+    expect(await count("search=national%20basketball")).toBe(seasonCount("nba"));
+    expect(await count("sport__slug=basketball&level__slug=professional&status=completed")).toBe(seasonCount("nba") - 1);
   });
 
   it("answers a season with its sport, league, level, status, champion and facts", async () => {
-    const [season] = (await seasonPage("/api/championships/seasons/?sport__slug=football&level__slug=professional&season__start_year=2024")).results;
-    expect(season).toEqual({
-      id: expect.any(Number) as number,
-      name: "2024-25 NFL season",
-      start_year: 2024,
-      end_year: 2025,
-      sport: { name: "Football", slug: "football", abbreviation: "FB" },
-      league: { name: "National Football League", slug: "nfl", abbreviation: "NFL" },
-      level: { name: "Professional", slug: "professional" },
-      is_active: false,
-      status: "completed",
-      champion: { team_name: "Eagles", team_city: "Philadelphia", team_abbreviation: "PHI", team_slug: "philadelphia-eagles" },
-      championship_name: "Super Bowl",
-      start_date: "2024-09-05",
-      end_date: "2025-02-09",
-      teams_count: 32,
-      games_count: 285,
-      regular_season_games: 17,
-      playoffs_format: "14 teams, single elimination",
-      notes: null,
-    });
-  });
-
-  it("has no champion for a season without a title, or one not decided yet", async () => {
-    const [lockout] = (await seasonPage("/api/championships/seasons/?season__start_year=2004")).results;
-    expect(lockout).toMatchObject({ name: "2004-05 NHL season", champion: null, championship_name: "Stanley Cup Final", notes: "Cancelled by a lockout.", status: "completed" });
-    const [active] = (await seasonPage("/api/championships/seasons/?status=active")).results;
-    expect(active).toMatchObject({ name: "2026-27 NBA season", is_active: true, status: "active", champion: null, championship_name: "NBA Finals" });
-  });
-
-  it("names each season's champion as it was that season", async () => {
-    const body = await seasonPage("/api/championships/seasons/?sport__slug=hockey&level__slug=professional&status=completed");
-    expect(body.results.map((season) => [season.start_year, season.champion?.team_city, season.champion?.team_name, season.champion?.team_abbreviation])).toEqual([
-      [2024, "Florida", "Panthers", "FLA"],
-      [2023, "Florida", "Panthers", "FLA"],
-      [2022, "Vegas", "Golden Knights", "VGK"],
-      [2004, undefined, undefined, undefined],
+    const { results } = await seasonPage("/api/championships/seasons/?sport__slug=football&level__slug=professional&season__start_year=2024");
+    expect(results).toEqual([
+      {
+        id: expect.any(Number) as number,
+        name: "2024-25 NFL season",
+        start_year: 2024,
+        end_year: 2025,
+        sport: { name: "Football", slug: "football", abbreviation: "FB" },
+        league: { name: "National Football League", slug: "nfl", abbreviation: "NFL" },
+        level: { name: "Professional", slug: "professional" },
+        is_active: false,
+        status: "completed",
+        champion: { team_name: "Eagles", team_city: "Philadelphia", team_abbreviation: "PHI", team_slug: "philadelphia-eagles" },
+        championship_name: "Super Bowl",
+        start_date: "2024-09-05",
+        end_date: "2025-02-09",
+        teams_count: 32,
+        games_count: 285,
+        regular_season_games: 17,
+        playoffs_format: "14 teams, single elimination",
+        notes: null,
+      },
     ]);
   });
 
+  it("has no champion for a season without a title, or one not decided yet", async () => {
+    const lockout = await seasonPage("/api/championships/seasons/?season__start_year=2004&sport__slug=hockey&level__slug=professional");
+    expect(lockout.results).toEqual([
+      expect.objectContaining({ name: "2004-05 NHL season", champion: null, championship_name: "Stanley Cup Final", notes: "Cancelled by a lockout.", status: "completed" }),
+    ]);
+    const active = await seasonPage("/api/championships/seasons/?status=active");
+    expect(active.results).toEqual([expect.objectContaining({ name: "2026-27 NBA season", is_active: true, status: "active", champion: null, championship_name: "NBA Finals" })]);
+  });
+
+  it("names each season's champion as it was that season", async () => {
+    const champion = async (year: number) => {
+      const { results } = await seasonPage(`/api/championships/seasons/?sport__slug=hockey&level__slug=professional&status=completed&season__start_year=${String(year)}`);
+      return results.map((season) => [season.start_year, season.champion?.team_city, season.champion?.team_name, season.champion?.team_abbreviation]);
+    };
+    expect(await champion(2024)).toEqual([[2024, "Florida", "Panthers", "FLA"]]);
+    expect(await champion(2023)).toEqual([[2023, "Florida", "Panthers", "FLA"]]);
+    expect(await champion(2022)).toEqual([[2022, "Vegas", "Golden Knights", "VGK"]]);
+    expect(await champion(2004)).toEqual([[2004, undefined, undefined, undefined]]);
+  });
+
+  // [query, the results, the count when more than the page].
   it.each([
-    ["sport__slug=hockey", ["2024-25 men's college hockey season", "2024-25 NHL season", "2023-24 men's college hockey season", "2023-24 NHL season", "2022-23 men's college hockey season", "2022-23 NHL season", "2004-05 NHL season"]],
+    ["sport__slug=hockey&season__start_year=2024", ["2024-25 men's college hockey season", "2024-25 NHL season"]],
+    ["sport__slug=hockey&season__start_year=1930", ["1930-31 NHL season"]],
     ["sport__slug=cricket", []],
-    ["level__slug=ncaa-division-i&season__start_year=2024", seededYear(2024).slice(1, 5)],
-    ["season__start_year=2023", seededYear(2023)],
-    ["season__start_year=1999", []],
+    ["level__slug=ncaa-division-i&season__start_year=2024", seasonsOf(2024).slice(1, 5)],
+    ["level__slug=professional&season__start_year=1950", ["1950 MLB season", "1950-51 NBA season", "1950-51 NHL season"]],
+    ["season__start_year=2023", seasonsOf(2023)],
+    ["season__start_year=1966", seasonsOf(1966)],
+    ["season__start_year=1965", seasonsOf(1965).filter((name) => !name.includes("NFL"))],
+    ["season__start_year=1903", ["1903 MLB season"]],
+    ["season__start_year=1902", []],
     ["status=active", ["2026-27 NBA season"]],
-    ["status=completed&season__start_year=2022", seededYear(2022)],
-    ["search=EAGLES", ["2024-25 NFL season"]],
-    ["search=philadelphia", ["2024-25 NFL season"]],
-    ["search=uconn", ["2023-24 men's college basketball season", "2022-23 men's college basketball season"]],
-    ["search=national%20basketball", ["2026-27 NBA season", "2024-25 NBA season", "2023-24 NBA season", "2022-23 NBA season"]],
-    ["search=football", ["2024-25 college football season", "2024-25 NFL season", "2023-24 college football season", "2023-24 NFL season", "2022-23 college football season", "2022-23 NFL season"]],
-    ["search=2024-25", seededYear(2024).slice(2)],
-    ["sport__slug=basketball&level__slug=professional&status=completed", ["2024-25 NBA season", "2023-24 NBA season", "2022-23 NBA season"]],
+    ["status=active&sport__slug=hockey", []],
+    ["status=completed&season__start_year=2022", seasonsOf(2022)],
+    ["search=EAGLES&season__start_year=2024", ["2024-25 NFL season"]],
+    ["search=philadelphia&season__start_year=2024", ["2024-25 NFL season"]],
+    // The Eagles and the Phillies were runners-up that season: search names the champion only.
+    ["search=philadelphia&season__start_year=2022", []],
+    ["search=uconn&season__start_year=2023", ["2023-24 men's college basketball season"]],
+    ["search=uconn&season__start_year=2024", []],
+    ["search=national%20basketball&season__start_year=2024", ["2024-25 NBA season"]],
+    ["search=national%20basketball&status=active", ["2026-27 NBA season"]],
+    ["search=football&season__start_year=2023", ["2023-24 college football season", "2023-24 NFL season"]],
+    ["search=2024-25", seasonsOf(2024).slice(2)],
+    ["sport__slug=basketball&level__slug=professional&status=completed&season__start_year=2024", ["2024-25 NBA season"]],
+    ["sport__slug=basketball&level__slug=professional&status=completed&season__start_year=2026", []],
     ["sport__slug=hockey&status=completed&search=panthers&season__start_year=2023", ["2023-24 NHL season"]],
-    ["ordering=start_year&sport__slug=hockey&level__slug=professional", ["2004-05 NHL season", "2022-23 NHL season", "2023-24 NHL season", "2024-25 NHL season"]],
-    ["ordering=-name&sport__slug=football&level__slug=professional", ["2024-25 NFL season", "2023-24 NFL season", "2022-23 NFL season"]],
-    ["ordering=name&search=nba", ["2022-23 NBA season", "2023-24 NBA season", "2024-25 NBA season", "2026-27 NBA season"]],
-  ] as [string, string[]][])("?%s", async (query, expected) => {
+    ["ordering=start_year&sport__slug=hockey&level__slug=professional&page_size=3", ["1917-18 NHL season", "1918-19 NHL season", "1919-20 NHL season"], seasonCount("nhl")],
+    ["ordering=-start_year&season__start_year=2024&level__slug=professional", ["2024 MLB season", "2024-25 NBA season", "2024-25 NFL season", "2024-25 NHL season"]],
+    ["ordering=-name&sport__slug=football&level__slug=professional&page_size=3", [0, 1, 2].map((back) => seasonName("nfl", lastSeason("nfl") - back)), seasonCount("nfl")],
+    ["ordering=name&search=nba&page_size=3", ["1946-47 NBA season", "1947-48 NBA season", "1948-49 NBA season"], seasonCount("nba")],
+  ] as [string, string[], number?][])("?%s", async (query, expected, count = expected.length) => {
     const body = await seasonPage(`/api/championships/seasons/?${query}`);
     expect(body.results.map((season) => season.name)).toEqual(expected);
-    expect(body.count).toBe(expected.length);
+    expect(body.count).toBe(count);
   });
 
   it("pages with next and previous links", async () => {
     const first = await seasonPage("/api/championships/seasons/?page_size=10");
-    expect(first).toMatchObject({ count: 26, previous: null, next: "http://localhost:4173/api/championships/seasons/?page_size=10&page=2" });
-    const third = await seasonPage("/api/championships/seasons/?page_size=10&page=3");
-    expect(third.results.map((season) => season.name)).toEqual([...seededYear(2022).slice(2), "2004-05 NHL season"]);
-    expect(third).toMatchObject({ next: null, previous: "http://localhost:4173/api/championships/seasons/?page_size=10&page=2" });
-    expect(await names("/api/championships/seasons/?page_size=2&page=2&status=completed&sport__slug=baseball")).toEqual(["2024 college baseball season", "2023 MLB season"]);
-    expect((await get("/api/championships/seasons/?page_size=10&page=4")).statusCode).toBe(404);
+    expect(first).toMatchObject({ count: everySeason.length, previous: null, next: "http://localhost:4173/api/championships/seasons/?page_size=10&page=2" });
+    expect(first.results.map((season) => season.name)).toEqual(everySeason.slice(0, 10));
+    // The last page holds the oldest seasons: the World Series alone was played before 1917.
+    const lastPage = Math.ceil(everySeason.length / 10);
+    const last = await seasonPage(`/api/championships/seasons/?page_size=10&page=${String(lastPage)}`);
+    expect(last.results.map((season) => season.name)).toEqual(everySeason.slice((lastPage - 1) * 10));
+    expect(last.results.at(-1)?.name).toBe("1903 MLB season");
+    expect(last).toMatchObject({ next: null, previous: `http://localhost:4173/api/championships/seasons/?page_size=10&page=${String(lastPage - 1)}` });
+    expect((await get(`/api/championships/seasons/?page_size=10&page=${String(lastPage + 1)}`)).statusCode).toBe(404);
+    // Filtered: the eight seasons of 2023, three to a page.
+    const second = await seasonPage("/api/championships/seasons/?season__start_year=2023&status=completed&page_size=3&page=2");
+    expect(second).toMatchObject({
+      count: 8,
+      previous: "http://localhost:4173/api/championships/seasons/?season__start_year=2023&status=completed&page_size=3",
+      next: "http://localhost:4173/api/championships/seasons/?season__start_year=2023&status=completed&page_size=3&page=3",
+    });
+    expect(second.results.map((season) => season.name)).toEqual(seasonsOf(2023).slice(3, 6));
+    const third = await seasonPage("/api/championships/seasons/?season__start_year=2023&status=completed&page_size=3&page=3");
+    expect(third).toMatchObject({ count: 8, next: null, previous: "http://localhost:4173/api/championships/seasons/?season__start_year=2023&status=completed&page_size=3&page=2" });
+    expect(third.results.map((season) => season.name)).toEqual(seasonsOf(2023).slice(6));
+    expect(await names("/api/championships/seasons/?page_size=2&page=2&status=completed&sport__slug=baseball&ordering=start_year")).toEqual(["1905 MLB season", "1906 MLB season"]);
+    expect((await get("/api/championships/seasons/?season__start_year=2023&page_size=3&page=4")).statusCode).toBe(404);
   });
 
   it.each([

@@ -51,7 +51,8 @@ export interface SeasonShape {
 export const SEASON_SHAPES: Record<string, SeasonShape> = {
   nfl: { label: "NFL season", spansYears: true, startMonth: 9, endMonth: 2 },
   nba: { label: "NBA season", spansYears: true, startMonth: 10, endMonth: 6 },
-  mlb: { label: "MLB season", spansYears: false, startMonth: 3, endMonth: 11 },
+  // The World Series can run into the first days of November; by mid-November it is over.
+  mlb: { label: "MLB season", spansYears: false, startMonth: 3, endMonth: 10 },
   nhl: { label: "NHL season", spansYears: true, startMonth: 10, endMonth: 6 },
   "ncaa-fbs": { label: "college football season", spansYears: true, startMonth: 8, endMonth: 1 },
   "ncaa-d1-mbb": { label: "men's college basketball season", spansYears: true, startMonth: 11, endMonth: 4 },

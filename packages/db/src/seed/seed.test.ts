@@ -1,37 +1,103 @@
-import { and, eq } from "drizzle-orm";
+// The seeded database against the curated facts: counts (one row per season, no gaps or
+// duplicates), integrity (every champion linked to a team and a season) and computed totals.
+import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../client";
 import { CHAMPIONS } from "../curated/champions/index";
+import { CHAMPIONSHIPS } from "../curated/championships";
 import { TEAMS } from "../curated/teams/index";
+import { listTeams } from "../queries/teams";
 import * as schema from "../schema/index";
-import { seasonName, seedIfEmpty } from "./index";
+import { gameScore, seedIfEmpty } from "./index";
+import { latestStartedSeason, seasonInProgress, seasonName } from "./seasons";
 import { teamNameIn, teamNameRows } from "./team-names";
 
 let handle: DatabaseHandle;
+const today = new Date("2026-11-21T12:00:00Z");
 beforeAll(async () => {
   handle = await openDatabase();
   await handle.migrate();
-  await seedIfEmpty(handle);
+  await seedIfEmpty(handle, { today });
 });
 afterAll(() => handle.close());
 
-describe("curated seed", () => {
-  it("has one champion per seeded season of each championship, each linked to a team and a season", async () => {
-    const rows = await handle.db.select().from(schema.champions);
-    const expected = Object.values(CHAMPIONS).reduce((sum, list) => sum + list.length, 0);
-    expect(rows).toHaveLength(expected);
-    for (const row of rows) {
-      expect(row.teamId).not.toBeNull();
-      expect(row.seasonId).not.toBeNull();
+describe("champions", () => {
+  it.each(CHAMPIONSHIPS.map((championship) => [championship.slug, championship] as const))(
+    "%s: one row per season from its first year, none missing, none twice",
+    async (slug, championship) => {
+      const rows = await handle.db
+        .select({ year: schema.seasons.startYear, teamId: schema.champions.teamId, notes: schema.champions.notes })
+        .from(schema.champions)
+        .innerJoin(schema.seasons, eq(schema.champions.seasonId, schema.seasons.id))
+        .innerJoin(schema.championships, eq(schema.champions.championshipId, schema.championships.id))
+        .where(eq(schema.championships.slug, slug));
+      const years = rows.map((row) => row.year).sort((a, b) => a - b);
+      expect(new Set(years).size).toBe(years.length);
+      expect(years[0]).toBe(championship.firstYear);
+      const last = years.at(-1) ?? championship.firstYear;
+      expect(years).toEqual(Array.from({ length: last - championship.firstYear + 1 }, (_, i) => championship.firstYear + i));
+      expect(rows).toHaveLength((CHAMPIONS[slug] ?? []).length);
+      for (const row of rows.filter((r) => r.teamId === null)) expect(row.notes, `${slug} ${String(row.year)} has no champion and no note`).toBeTruthy();
+    },
+  );
+
+  it("links every awarded title to a team and a season", async () => {
+    const orphans = await handle.db
+      .select({ id: schema.champions.id })
+      .from(schema.champions)
+      .leftJoin(schema.teams, eq(schema.champions.teamId, schema.teams.id))
+      .where(and(isNull(schema.teams.id), isNull(schema.champions.notes)));
+    expect(orphans).toEqual([]);
+  });
+
+  it("computes each team's championships_won from the titles, never typed by hand", async () => {
+    const page = await listTeams(handle.db, {}, { limit: 10_000, offset: 0 }, []);
+    const titles = new Map<string, number>();
+    for (const facts of Object.values(CHAMPIONS)) for (const fact of facts) if (fact.champion) titles.set(fact.champion, (titles.get(fact.champion) ?? 0) + 1);
+    expect(page.count).toBe(TEAMS.length);
+    for (const team of page.results) expect(team.championships_won, team.slug).toBe(titles.get(team.slug) ?? 0);
+  });
+});
+
+describe("seasons", () => {
+  it("covers each league from its championship's first year to the season in progress, which alone is active", async () => {
+    for (const championship of CHAMPIONSHIPS) {
+      const rows = await handle.db
+        .select({ year: schema.seasons.startYear, active: schema.seasons.isActive, name: schema.seasons.name })
+        .from(schema.seasons)
+        .innerJoin(schema.leagues, eq(schema.seasons.leagueId, schema.leagues.id))
+        .where(eq(schema.leagues.slug, championship.league));
+      const years = rows.map((row) => row.year).sort((a, b) => a - b);
+      expect(years[0]).toBe(championship.firstYear);
+      expect(years.at(-1)).toBe(latestStartedSeason(championship.league, today));
+      const active = rows.filter((row) => row.active).map((row) => row.year);
+      const inProgress = seasonInProgress(championship.league, today);
+      expect(active).toEqual(inProgress === null ? [] : [inProgress]);
     }
   });
 
-  it("names seasons the way each league does", () => {
-    expect(seasonName("nba", 2024)).toBe("2024-25 NBA season");
-    expect(seasonName("mlb", 2024)).toBe("2024 MLB season");
-    expect(seasonName("ncaa-d1-mih", 1999)).toBe("1999-00 men's college hockey season");
+  it.each([
+    ["nba", 2024, "2024-25 NBA season"],
+    ["mlb", 2024, "2024 MLB season"],
+    ["ncaa-d1-mih", 1999, "1999-00 men's college hockey season"],
+  ] as const)("names %s %i '%s'", (league, year, name) => {
+    expect(seasonName(league, year)).toBe(name);
   });
 
+  it.each([
+    ["nfl", "2026-11-21", 2026],
+    ["nfl", "2027-01-20", 2026],
+    ["nfl", "2026-07-01", null],
+    ["mlb", "2026-11-21", null],
+    ["mlb", "2026-06-01", 2026],
+    ["nba", "2026-11-21", 2026],
+    ["ncaa-d1-baseball", "2026-11-21", null],
+  ] as const)("%s on %s: season in progress %s", (league, date, expected) => {
+    expect(seasonInProgress(league, new Date(`${date}T12:00:00Z`))).toBe(expected);
+  });
+});
+
+describe("team names by season", () => {
   it("gives a franchise the name of the season asked for", () => {
     const rams = TEAMS.find((team) => team.slug === "los-angeles-rams");
     if (!rams) throw new Error("no Rams");
@@ -41,7 +107,7 @@ describe("curated seed", () => {
     expect(teamNameRows(rams).at(-1)).toEqual({ firstYear: 2016, lastYear: null, city: "Los Angeles", name: "Rams" });
   });
 
-  it("stores Super Bowl LVIII as an overtime win by the Chiefs over the 49ers", async () => {
+  it("stores Super Bowl LVIII as an overtime win by the Chiefs over the 49ers, and as a game", async () => {
     const [row] = await handle.db
       .select()
       .from(schema.champions)
@@ -49,5 +115,17 @@ describe("curated seed", () => {
       .innerJoin(schema.championships, eq(schema.champions.championshipId, schema.championships.id))
       .where(and(eq(schema.championships.slug, "super-bowl"), eq(schema.seasons.startYear, 2023)));
     expect(row?.champions).toMatchObject({ teamCity: "Kansas City", teamName: "Chiefs", runnerUpName: "49ers", result: "25–22", overtime: "OT" });
+    const [game] = await handle.db.select().from(schema.games).where(eq(schema.games.slug, "super-bowl-2023"));
+    // Even-numbered Super Bowls: the AFC champion is the designated home team.
+    expect(game).toMatchObject({ homeScore: 25, awayScore: 22, status: "final", gameDate: "2024-02-11", overtime: "OT" });
+  });
+
+  it.each([
+    ["40–22", [40, 22]],
+    ["4–3", [4, 3]],
+    ["40-22", undefined],
+    [null, undefined],
+  ] as const)("reads the score %s", (result, score) => {
+    expect(gameScore(result)).toEqual(score);
   });
 });

@@ -1,12 +1,63 @@
-// College baseball programs that appear as a champion or runner-up. City is the school, name
-// the nickname; conference is the current one. (Starter set: the recent finals; the data
-// issue completes the history.)
-import { teamsOf } from "./helpers";
+// College baseball programs that appear as a Men's College World Series champion or runner-up.
+// City is the school, name the current nickname; conference is the current one (null where the
+// program's home for the coming season was not certain, or the school no longer plays baseball).
+// Stadium only where certain.
+import { teamsOf, withDetails } from "./helpers";
 
-export const COLLEGE_BASEBALL_TEAMS = teamsOf("ncaa-d1-baseball", "USA", [
-  ["lsu-tigers-baseball", "LSU", "Tigers", "LSU", "SEC", null, "LA", "Alex Box Stadium", null],
-  ["coastal-carolina-chanticleers-baseball", "Coastal Carolina", "Chanticleers", "CCU", "Sun Belt", null, "SC", null, null],
-  ["tennessee-volunteers-baseball", "Tennessee", "Volunteers", "TENN", "SEC", null, "TN", "Lindsey Nelson Stadium", null],
-  ["texas-am-aggies-baseball", "Texas A&M", "Aggies", "TAMU", "SEC", null, "TX", null, null],
-  ["florida-gators-baseball", "Florida", "Gators", "FLA", "SEC", null, "FL", null, null],
-]);
+export const COLLEGE_BASEBALL_TEAMS = withDetails(
+  teamsOf("ncaa-d1-baseball", "USA", [
+    ["lsu-tigers-baseball", "LSU", "Tigers", "LSU", "SEC", null, "LA", "Alex Box Stadium", null],
+    ["coastal-carolina-chanticleers-baseball", "Coastal Carolina", "Chanticleers", "CCU", "Sun Belt", null, "SC", null, null],
+    ["tennessee-volunteers-baseball", "Tennessee", "Volunteers", "TENN", "SEC", null, "TN", "Lindsey Nelson Stadium", null],
+    ["texas-am-aggies-baseball", "Texas A&M", "Aggies", "TAMU", "SEC", null, "TX", null, null],
+    ["florida-gators-baseball", "Florida", "Gators", "FLA", "SEC", null, "FL", null, null],
+    ["alabama-crimson-tide-baseball", "Alabama", "Crimson Tide", "ALA", "SEC", null, "AL", null, null],
+    ["arizona-state-sun-devils-baseball", "Arizona State", "Sun Devils", "ASU", "Big 12", null, "AZ", "Phoenix Municipal Stadium", null],
+    ["arizona-wildcats-baseball", "Arizona", "Wildcats", "ARIZ", "Big 12", null, "AZ", "Hi Corbett Field", null],
+    ["arkansas-razorbacks-baseball", "Arkansas", "Razorbacks", "ARK", "SEC", null, "AR", "Baum–Walker Stadium", null],
+    ["cal-state-fullerton-titans-baseball", "Cal State Fullerton", "Titans", "CSUF", "Big West", null, "CA", "Goodwin Field", null],
+    ["california-golden-bears-baseball", "California", "Golden Bears", "CAL", "ACC", null, "CA", "Evans Diamond", null],
+    ["eastern-michigan-eagles-baseball", "Eastern Michigan", "Eagles", "EMU", "MAC", null, "MI", null, null],
+    ["florida-state-seminoles-baseball", "Florida State", "Seminoles", "FSU", "ACC", null, "FL", "Dick Howser Stadium", null],
+    ["fresno-state-bulldogs-baseball", "Fresno State", "Bulldogs", "FRES", "Mountain West", null, "CA", null, null],
+    ["georgia-bulldogs-baseball", "Georgia", "Bulldogs", "UGA", "SEC", null, "GA", "Foley Field", null],
+    ["georgia-tech-yellow-jackets-baseball", "Georgia Tech", "Yellow Jackets", "GT", "ACC", null, "GA", null, null],
+    ["hawaii-rainbow-warriors-baseball", "Hawaii", "Rainbow Warriors", "HAW", "Big West", null, "HI", "Les Murakami Stadium", null],
+    ["holy-cross-crusaders-baseball", "Holy Cross", "Crusaders", "HC", "Patriot League", null, "MA", null, null],
+    ["houston-cougars-baseball", "Houston", "Cougars", "HOU", "Big 12", null, "TX", "Schroeder Park", null],
+    ["miami-hurricanes-baseball", "Miami", "Hurricanes", "MIA", "ACC", null, "FL", null, null],
+    ["michigan-wolverines-baseball", "Michigan", "Wolverines", "MICH", "Big Ten", null, "MI", "Ray Fisher Stadium", null],
+    ["minnesota-golden-gophers-baseball", "Minnesota", "Golden Gophers", "MINN", "Big Ten", null, "MN", "Siebert Field", null],
+    ["mississippi-state-bulldogs-baseball", "Mississippi State", "Bulldogs", "MSST", "SEC", null, "MS", "Dudy Noble Field", null],
+    ["missouri-tigers-baseball", "Missouri", "Tigers", "MIZ", "SEC", null, "MO", null, null],
+    ["north-carolina-tar-heels-baseball", "North Carolina", "Tar Heels", "UNC", "ACC", null, "NC", "Boshamer Stadium", null],
+    ["ohio-state-buckeyes-baseball", "Ohio State", "Buckeyes", "OSU", "Big Ten", null, "OH", "Bill Davis Stadium", null],
+    ["oklahoma-sooners-baseball", "Oklahoma", "Sooners", "OU", "SEC", null, "OK", "L. Dale Mitchell Park", null],
+    ["oklahoma-state-cowboys-baseball", "Oklahoma State", "Cowboys", "OKST", "Big 12", null, "OK", "O'Brate Stadium", null],
+    ["ole-miss-rebels-baseball", "Ole Miss", "Rebels", "MISS", "SEC", null, "MS", "Swayze Field", null],
+    ["oregon-state-beavers-baseball", "Oregon State", "Beavers", "ORST", null, null, "OR", "Goss Stadium at Coleman Field", null],
+    ["penn-state-nittany-lions-baseball", "Penn State", "Nittany Lions", "PSU", "Big Ten", null, "PA", null, null],
+    ["pepperdine-waves-baseball", "Pepperdine", "Waves", "PEPP", "West Coast", null, "CA", "Eddy D. Field Stadium", null],
+    ["rice-owls-baseball", "Rice", "Owls", "RICE", "American", null, "TX", "Reckling Park", null],
+    ["rollins-tars-baseball", "Rollins", "Tars", "ROL", "Sunshine State", null, "FL", null, null],
+    ["santa-clara-broncos-baseball", "Santa Clara", "Broncos", "SCU", "West Coast", null, "CA", null, null],
+    ["south-carolina-gamecocks-baseball", "South Carolina", "Gamecocks", "SC", "SEC", null, "SC", "Founders Park", null],
+    ["southern-illinois-salukis-baseball", "Southern Illinois", "Salukis", "SIU", "Missouri Valley", null, "IL", null, null],
+    ["stanford-cardinal-baseball", "Stanford", "Cardinal", "STAN", "ACC", null, "CA", "Klein Field at Sunken Diamond", null],
+    ["texas-longhorns-baseball", "Texas", "Longhorns", "TEX", "SEC", null, "TX", "UFCU Disch–Falk Field", null],
+    ["tulsa-golden-hurricane-baseball", "Tulsa", "Golden Hurricane", "TLSA", null, null, "OK", null, null],
+    ["ucla-bruins-baseball", "UCLA", "Bruins", "UCLA", "Big Ten", null, "CA", "Jackie Robinson Stadium", null],
+    ["usc-trojans-baseball", "USC", "Trojans", "USC", "Big Ten", null, "CA", "Dedeaux Field", null],
+    ["vanderbilt-commodores-baseball", "Vanderbilt", "Commodores", "VAN", "SEC", null, "TN", "Hawkins Field", null],
+    ["virginia-cavaliers-baseball", "Virginia", "Cavaliers", "UVA", "ACC", null, "VA", "Disharoon Park", null],
+    ["wake-forest-demon-deacons-baseball", "Wake Forest", "Demon Deacons", "WAKE", "ACC", null, "NC", "David F. Couch Ballpark", null],
+    ["washington-state-cougars-baseball", "Washington State", "Cougars", "WSU", null, null, "WA", null, null],
+    ["western-michigan-broncos-baseball", "Western Michigan", "Broncos", "WMU", "MAC", null, "MI", null, null],
+    ["wichita-state-shockers-baseball", "Wichita State", "Shockers", "WICH", "American", null, "KS", "Eck Stadium", null],
+    ["yale-bulldogs-baseball", "Yale", "Bulldogs", "YALE", "Ivy League", null, "CT", "Yale Field", null],
+  ]),
+  {
+    // Tulsa dropped baseball after the 1980 season.
+    "tulsa-golden-hurricane-baseball": { isActive: false },
+  },
+);

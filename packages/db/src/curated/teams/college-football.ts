@@ -1,6 +1,6 @@
 // College football programs that appear as a champion or runner-up. City is the school, name
-// the nickname; conference is the current one. (Starter set: the recent finals; the data
-// issue completes the history.)
+// the nickname; conference is the current one (2024 season). Stadium = current home stadium
+// under its current name.
 import { teamsOf } from "./helpers";
 
 export const COLLEGE_FOOTBALL_TEAMS = teamsOf("ncaa-fbs", "USA", [
@@ -11,4 +11,39 @@ export const COLLEGE_FOOTBALL_TEAMS = teamsOf("ncaa-fbs", "USA", [
   ["georgia-bulldogs-football", "Georgia", "Bulldogs", "UGA", "SEC", null, "GA", "Sanford Stadium", null],
   ["tcu-horned-frogs-football", "TCU", "Horned Frogs", "TCU", "Big 12", null, "TX", "Amon G. Carter Stadium", null],
   ["alabama-crimson-tide-football", "Alabama", "Crimson Tide", "ALA", "SEC", null, "AL", "Bryant-Denny Stadium", null],
+  ["arizona-state-sun-devils-football", "Arizona State", "Sun Devils", "ASU", "Big 12", null, "AZ", "Mountain America Stadium", null],
+  ["arkansas-razorbacks-football", "Arkansas", "Razorbacks", "ARK", "SEC", null, "AR", "Donald W. Reynolds Razorback Stadium", null],
+  ["army-black-knights-football", "Army", "Black Knights", "ARMY", "American Athletic", null, "NY", "Michie Stadium", null],
+  ["auburn-tigers-football", "Auburn", "Tigers", "AUB", "SEC", null, "AL", "Jordan-Hare Stadium", null],
+  ["byu-cougars-football", "BYU", "Cougars", "BYU", "Big 12", null, "UT", "LaVell Edwards Stadium", null],
+  ["california-golden-bears-football", "California", "Golden Bears", "CAL", "ACC", null, "CA", "California Memorial Stadium", null],
+  ["clemson-tigers-football", "Clemson", "Tigers", "CLEM", "ACC", null, "SC", "Memorial Stadium", null],
+  ["colorado-buffaloes-football", "Colorado", "Buffaloes", "COLO", "Big 12", null, "CO", "Folsom Field", null],
+  ["duke-blue-devils-football", "Duke", "Blue Devils", "DUKE", "ACC", null, "NC", "Wallace Wade Stadium", null],
+  ["florida-gators-football", "Florida", "Gators", "FLA", "SEC", null, "FL", "Ben Hill Griffin Stadium", null],
+  ["florida-state-seminoles-football", "Florida State", "Seminoles", "FSU", "ACC", null, "FL", "Doak Campbell Stadium", null],
+  ["georgia-tech-yellow-jackets-football", "Georgia Tech", "Yellow Jackets", "GT", "ACC", null, "GA", "Bobby Dodd Stadium", null],
+  ["iowa-hawkeyes-football", "Iowa", "Hawkeyes", "IOWA", "Big Ten", null, "IA", "Kinnick Stadium", null],
+  ["lsu-tigers-football", "LSU", "Tigers", "LSU", "SEC", null, "LA", "Tiger Stadium", null],
+  ["maryland-terrapins-football", "Maryland", "Terrapins", "MD", "Big Ten", null, "MD", "SECU Stadium", null],
+  ["miami-hurricanes-football", "Miami", "Hurricanes", "MIA", "ACC", null, "FL", "Hard Rock Stadium", null],
+  ["michigan-state-spartans-football", "Michigan State", "Spartans", "MSU", "Big Ten", null, "MI", "Spartan Stadium", null],
+  ["minnesota-golden-gophers-football", "Minnesota", "Golden Gophers", "MINN", "Big Ten", null, "MN", "Huntington Bank Stadium", null],
+  ["navy-midshipmen-football", "Navy", "Midshipmen", "NAVY", "American Athletic", null, "MD", "Navy-Marine Corps Memorial Stadium", null],
+  ["nebraska-cornhuskers-football", "Nebraska", "Cornhuskers", "NEB", "Big Ten", null, "NE", "Memorial Stadium", null],
+  ["oklahoma-sooners-football", "Oklahoma", "Sooners", "OU", "SEC", null, "OK", "Gaylord Family Oklahoma Memorial Stadium", null],
+  ["ole-miss-rebels-football", "Ole Miss", "Rebels", "MISS", "SEC", null, "MS", "Vaught-Hemingway Stadium", null],
+  ["oregon-ducks-football", "Oregon", "Ducks", "ORE", "Big Ten", null, "OR", "Autzen Stadium", null],
+  ["penn-state-nittany-lions-football", "Penn State", "Nittany Lions", "PSU", "Big Ten", null, "PA", "Beaver Stadium", null],
+  ["pittsburgh-panthers-football", "Pittsburgh", "Panthers", "PITT", "ACC", null, "PA", "Acrisure Stadium", null],
+  ["smu-mustangs-football", "SMU", "Mustangs", "SMU", "ACC", null, "TX", "Gerald J. Ford Stadium", null],
+  ["stanford-cardinal-football", "Stanford", "Cardinal", "STAN", "ACC", null, "CA", "Stanford Stadium", null],
+  ["syracuse-orange-football", "Syracuse", "Orange", "SYR", "ACC", null, "NY", "JMA Wireless Dome", null],
+  ["tennessee-volunteers-football", "Tennessee", "Volunteers", "TENN", "SEC", null, "TN", "Neyland Stadium", null],
+  ["texas-longhorns-football", "Texas", "Longhorns", "TEX", "SEC", null, "TX", "Darrell K Royal-Texas Memorial Stadium", null],
+  ["texas-am-aggies-football", "Texas A&M", "Aggies", "TAMU", "SEC", null, "TX", "Kyle Field", null],
+  ["ucla-bruins-football", "UCLA", "Bruins", "UCLA", "Big Ten", null, "CA", "Rose Bowl", null],
+  ["usc-trojans-football", "USC", "Trojans", "USC", "Big Ten", null, "CA", "Los Angeles Memorial Coliseum", null],
+  ["virginia-tech-hokies-football", "Virginia Tech", "Hokies", "VT", "ACC", null, "VA", "Lane Stadium", null],
+  ["wisconsin-badgers-football", "Wisconsin", "Badgers", "WIS", "Big Ten", null, "WI", "Camp Randall Stadium", null],
 ]);

@@ -1,6 +1,5 @@
-// College hockey programs that appear as a champion or runner-up. City is the school, name
-// the nickname; conference is the current one. (Starter set: the recent finals; the data
-// issue completes the history.)
+// College hockey programs that appear as an NCAA men's ice hockey champion or runner-up. City is
+// the school, name the current nickname; conference is the current one. Arena only where certain.
 import { teamsOf } from "./helpers";
 
 export const COLLEGE_HOCKEY_TEAMS = teamsOf("ncaa-d1-mih", "USA", [
@@ -10,4 +9,33 @@ export const COLLEGE_HOCKEY_TEAMS = teamsOf("ncaa-d1-mih", "USA", [
   ["boston-college-eagles-hockey", "Boston College", "Eagles", "BC", "Hockey East", null, "MA", "Conte Forum", null],
   ["quinnipiac-bobcats-hockey", "Quinnipiac", "Bobcats", "QU", "ECAC Hockey", null, "CT", null, null],
   ["minnesota-golden-gophers-hockey", "Minnesota", "Golden Gophers", "MINN", "Big Ten", null, "MN", null, null],
+  ["bowling-green-falcons-hockey", "Bowling Green", "Falcons", "BGSU", "CCHA", null, "OH", null, null],
+  ["brown-bears-hockey", "Brown", "Bears", "BRWN", "ECAC Hockey", null, "RI", "Meehan Auditorium", null],
+  ["clarkson-golden-knights-hockey", "Clarkson", "Golden Knights", "CLK", "ECAC Hockey", null, "NY", "Cheel Arena", null],
+  ["colgate-raiders-hockey", "Colgate", "Raiders", "COLG", "ECAC Hockey", null, "NY", null, null],
+  ["colorado-college-tigers-hockey", "Colorado College", "Tigers", "CC", "NCHC", null, "CO", "Ed Robson Arena", null],
+  ["cornell-big-red-hockey", "Cornell", "Big Red", "COR", "ECAC Hockey", null, "NY", "Lynah Rink", null],
+  ["dartmouth-big-green-hockey", "Dartmouth", "Big Green", "DART", "ECAC Hockey", null, "NH", "Thompson Arena", null],
+  ["ferris-state-bulldogs-hockey", "Ferris State", "Bulldogs", "FSU", "CCHA", null, "MI", null, null],
+  ["harvard-crimson-hockey", "Harvard", "Crimson", "HARV", "ECAC Hockey", null, "MA", "Bright-Landry Hockey Center", null],
+  ["lake-superior-state-lakers-hockey", "Lake Superior State", "Lakers", "LSSU", "CCHA", null, "MI", "Taffy Abel Arena", null],
+  ["maine-black-bears-hockey", "Maine", "Black Bears", "ME", "Hockey East", null, "ME", "Alfond Arena", null],
+  ["miami-redhawks-hockey", "Miami", "RedHawks", "MIOH", "NCHC", null, "OH", null, null],
+  ["michigan-state-spartans-hockey", "Michigan State", "Spartans", "MSU", "Big Ten", null, "MI", "Munn Ice Arena", null],
+  ["michigan-tech-huskies-hockey", "Michigan Tech", "Huskies", "MTU", "CCHA", null, "MI", "MacInnes Student Ice Arena", null],
+  ["michigan-wolverines-hockey", "Michigan", "Wolverines", "MICH", "Big Ten", null, "MI", "Yost Ice Arena", null],
+  ["minnesota-duluth-bulldogs-hockey", "Minnesota Duluth", "Bulldogs", "UMD", "NCHC", null, "MN", "AMSOIL Arena", null],
+  ["minnesota-state-mavericks-hockey", "Minnesota State", "Mavericks", "MNSU", "CCHA", null, "MN", null, null],
+  ["new-hampshire-wildcats-hockey", "New Hampshire", "Wildcats", "UNH", "Hockey East", null, "NH", "Whittemore Center", null],
+  ["north-dakota-fighting-hawks-hockey", "North Dakota", "Fighting Hawks", "UND", "NCHC", null, "ND", "Ralph Engelstad Arena", null],
+  ["northern-michigan-wildcats-hockey", "Northern Michigan", "Wildcats", "NMU", "CCHA", null, "MI", "Berry Events Center", null],
+  ["notre-dame-fighting-irish-hockey", "Notre Dame", "Fighting Irish", "ND", "Big Ten", null, "IN", "Compton Family Ice Arena", null],
+  ["providence-friars-hockey", "Providence", "Friars", "PROV", "Hockey East", null, "RI", "Schneider Arena", null],
+  ["rpi-engineers-hockey", "RPI", "Engineers", "RPI", "ECAC Hockey", null, "NY", "Houston Field House", null],
+  ["st-cloud-state-huskies-hockey", "St. Cloud State", "Huskies", "SCSU", "NCHC", null, "MN", "Herb Brooks National Hockey Center", null],
+  ["st-lawrence-saints-hockey", "St. Lawrence", "Saints", "SLU", "ECAC Hockey", null, "NY", "Appleton Arena", null],
+  ["umass-minutemen-hockey", "UMass", "Minutemen", "UMASS", "Hockey East", null, "MA", "Mullins Center", null],
+  ["union-garnet-chargers-hockey", "Union", "Garnet Chargers", "UNION", "ECAC Hockey", null, "NY", null, null],
+  ["wisconsin-badgers-hockey", "Wisconsin", "Badgers", "WIS", "Big Ten", null, "WI", "Kohl Center", null],
+  ["yale-bulldogs-hockey", "Yale", "Bulldogs", "YALE", "ECAC Hockey", null, "CT", "Ingalls Rink", null],
 ]);

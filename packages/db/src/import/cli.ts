@@ -1,0 +1,50 @@
+// `pnpm data:import [dir]`: loads every public dataset found in `dir` (default DATASETS_DIR,
+// else ../shared/datasets) into the database the server uses (DATABASE_URL, else the
+// embedded one in DATA_DIR, default .data/). Stop the server first when it runs on the
+// embedded database: one process owns a PGlite directory.
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { SingleBar, Presets } from "cli-progress";
+import { openDatabase } from "../client";
+import { datasetsDir, DATASETS_HELP } from "../datasets/locate";
+import { seedIfEmpty } from "../seed/index";
+import { formatOutcome, IMPORTERS, runImport } from "./run";
+import type { Progress } from "./types";
+
+const repoDir = fileURLToPath(new URL("../../../../", import.meta.url));
+
+function progressBar(): Progress {
+  const bar = new SingleBar({ format: "  {label} [{bar}] {value}/{total}", hideCursor: true, noTTYOutput: true, notTTYSchedule: 5000, stream: process.stderr }, Presets.shades_classic);
+  return {
+    start: (label, total) => {
+      bar.start(total, 0, { label });
+    },
+    tick: (count = 1) => {
+      bar.increment(count);
+    },
+    stop: () => {
+      bar.stop();
+    },
+  };
+}
+
+const dir = process.argv[2] ? resolve(process.argv[2]) : datasetsDir();
+if (!dir) {
+  console.error(DATASETS_HELP);
+  process.exit(1);
+}
+const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? resolve(repoDir, ".data") });
+try {
+  await database.migrate();
+  await seedIfEmpty(database);
+  console.log(`Importing from ${dir} into ${database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : "the embedded database"}`);
+  for (const importer of IMPORTERS) {
+    const outcome = await runImport(database.db, importer, dir, progressBar());
+    console.log(formatOutcome(outcome));
+  }
+} catch (error) {
+  console.error(`Import failed, nothing was changed for the source being imported: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

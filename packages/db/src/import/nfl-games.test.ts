@@ -1,0 +1,84 @@
+// The NFL games importer on the real file: counts add up, a second run changes nothing, and
+// an import that fails half-way leaves the database as it was.
+import { and, count, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "../client";
+import { readCsv } from "../datasets/csv";
+import { DATASETS_HELP, datasetFile, datasetsDir } from "../datasets/locate";
+import { dataSources, games, leagues, seasons, standings, teams } from "../schema/index";
+import { seedIfEmpty } from "../seed/index";
+import { nflGamesImporter } from "./nfl-games";
+import { runImport } from "./run";
+import type { Importer } from "./types";
+
+const file = datasetFile("fivethirtyeight-nfl-elo-game", "nfl_games.csv");
+if (!file) console.warn(`Skipping the NFL games importer tests: ${DATASETS_HELP}`);
+
+describe.skipIf(!file)("FiveThirtyEight NFL games importer", () => {
+  let handle: DatabaseHandle;
+  const dir = datasetsDir() ?? "";
+
+  async function snapshot() {
+    const [gameCount] = await handle.db.select({ n: count() }).from(games);
+    const [standingCount] = await handle.db.select({ n: count() }).from(standings);
+    const [games_] = await handle.db
+      .select({ sum: sql<string>`md5(string_agg(concat_ws(',', ${games.slug}, ${games.homeScore}, ${games.awayScore}, ${games.seasonId}, ${games.round}), ';' order by ${games.slug}))` })
+      .from(games);
+    const [standings_] = await handle.db
+      .select({ sum: sql<string>`md5(string_agg(concat_ws(',', ${standings.seasonId}, ${standings.teamId}, ${standings.wins}, ${standings.losses}, ${standings.ties}, ${standings.rank}, ${standings.streak}, ${standings.playoffPosition}), ';' order by ${standings.seasonId}, ${standings.teamId}))` })
+      .from(standings);
+    return { games: gameCount?.n ?? 0, standings: standingCount?.n ?? 0, checksum: `${games_?.sum ?? ""}/${standings_?.sum ?? ""}` };
+  }
+
+  beforeAll(async () => {
+    handle = await openDatabase();
+    await handle.migrate();
+    await seedIfEmpty(handle);
+  });
+  afterAll(() => handle.close());
+
+  it("loads every game of the file except those it rejects, each with a reason", async () => {
+    const before = await snapshot();
+    const outcome = await runImport(handle.db, nflGamesImporter, dir);
+    const rows = readCsv(file ?? "").length;
+    expect(outcome.status).toBe("imported");
+    expect((outcome.report.loaded.get("games") ?? 0) + outcome.report.totalRejected).toBe(rows);
+    for (const reason of outcome.report.rejected.keys()) expect(reason).toMatch(/\w/);
+    const after = await snapshot();
+    expect(after.games - before.games).toBe(outcome.report.loaded.get("games"));
+    expect(after.standings).toBe(outcome.report.loaded.get("standings"));
+    const [source] = await handle.db.select().from(dataSources).where(eq(dataSources.slug, "fivethirtyeight-nfl-games"));
+    expect(source).toMatchObject({ licence: "MIT License", rowsRejected: outcome.report.totalRejected });
+    expect(source?.importedAt).toBeInstanceOf(Date);
+  });
+
+  it("derives standings from the games: the 1972 Dolphins went 14-0", async () => {
+    const rows = await handle.db
+      .select({ wins: standings.wins, losses: standings.losses, ties: standings.ties, playoffPosition: standings.playoffPosition, name: standings.teamName })
+      .from(standings)
+      .innerJoin(seasons, eq(standings.seasonId, seasons.id))
+      .innerJoin(leagues, eq(seasons.leagueId, leagues.id))
+      .innerJoin(teams, eq(standings.teamId, teams.id))
+      .where(and(eq(leagues.slug, "nfl"), eq(seasons.startYear, 1972), eq(teams.slug, "miami-dolphins")));
+    expect(rows).toEqual([{ wins: 14, losses: 0, ties: 0, playoffPosition: "champion", name: "Dolphins" }]);
+  });
+
+  it("changes nothing when run a second time", async () => {
+    const before = await snapshot();
+    await runImport(handle.db, nflGamesImporter, dir);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("leaves the database as it was when an import fails half-way", async () => {
+    const before = await snapshot();
+    const failing: Importer = {
+      ...nflGamesImporter,
+      async run(tx, datasets, report, progress) {
+        await nflGamesImporter.run(tx, datasets, report, progress);
+        throw new Error("killed half-way");
+      },
+    };
+    await expect(runImport(handle.db, failing, dir)).rejects.toThrow("killed half-way");
+    expect(await snapshot()).toEqual(before);
+  });
+});

@@ -1,0 +1,61 @@
+// Runs importers: each in one transaction (a failure, or a kill half-way, changes nothing),
+// recording the source's licence, attribution, coverage and import time, then announcing
+// the data change so every API process drops its cache.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { announceDataChange, type Database } from "../client";
+import { dataSources } from "../schema/meta";
+import { nflGamesImporter } from "./nfl-games";
+import { ImportReport, type Importer, type Progress } from "./types";
+
+export const IMPORTERS: Importer[] = [nflGamesImporter];
+
+export const silentProgress: Progress = { start: () => undefined, tick: () => undefined, stop: () => undefined };
+
+export interface ImportOutcome {
+  importer: Importer;
+  status: "imported" | "skipped";
+  report: ImportReport;
+  missing: string[];
+}
+
+export async function runImport(db: Database, importer: Importer, datasetsDir: string, progress: Progress = silentProgress): Promise<ImportOutcome> {
+  const report = new ImportReport();
+  const missing = importer.files.filter((file) => !existsSync(join(datasetsDir, file)));
+  if (missing.length > 0) return { importer, status: "skipped", report, missing };
+  await db.transaction(async (tx) => {
+    await importer.run(tx, datasetsDir, report, progress);
+    const row = {
+      slug: importer.slug,
+      name: importer.name,
+      url: importer.url,
+      licence: importer.licence,
+      licenceUrl: importer.licenceUrl,
+      attribution: importer.attribution,
+      coverage: report.coverage,
+      rowsLoaded: report.totalLoaded,
+      rowsRejected: report.totalRejected,
+      importedAt: new Date(),
+      notes: [...report.rejected].map(([reason, count]) => `${String(count)} rejected: ${reason}`).join("\n") || null,
+    };
+    const updated = await tx.update(dataSources).set(row).where(eq(dataSources.slug, importer.slug)).returning({ id: dataSources.id });
+    if (updated.length === 0) await tx.insert(dataSources).values(row);
+    await announceDataChange(tx);
+  });
+  return { importer, status: "imported", report, missing };
+}
+
+/** Sources already imported (so `pnpm start` imports only once). */
+export async function importedSources(db: Database): Promise<Set<string>> {
+  const rows = await db.select({ slug: dataSources.slug, importedAt: dataSources.importedAt }).from(dataSources);
+  return new Set(rows.filter((row) => row.importedAt !== null).map((row) => row.slug));
+}
+
+export function formatOutcome({ importer, status, report, missing }: ImportOutcome): string {
+  if (status === "skipped") return `${importer.name}: skipped, missing ${missing.join(", ")}`;
+  const loaded = [...report.loaded].map(([table, count]) => `${count.toLocaleString("en-US")} ${table}`).join(", ");
+  const lines = [`${importer.name}: loaded ${loaded || "nothing"}; rejected ${report.totalRejected.toLocaleString("en-US")}`];
+  for (const [reason, count] of report.rejected) lines.push(`  ${count.toLocaleString("en-US")} × ${reason}`);
+  return lines.join("\n");
+}
