@@ -48,6 +48,7 @@ export default defineConfig({
     // A fresh embedded database per run: migrated and seeded with the curated facts at start.
     env: { PORT: String(E2E_PORT), LOG_LEVEL: "warn", DATA_DIR: process.env.E2E_DATA_DIR },
     reuseExistingServer: false,
-    timeout: 30_000,
+    // Includes migrating, seeding and importing the public datasets on first start.
+    timeout: 180_000,
   },
 });

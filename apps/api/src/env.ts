@@ -46,6 +46,11 @@ const schema = z.object({
     .string()
     .transform((dir) => resolve(dir))
     .default(resolve(repoDir, "packages/db/migrations")),
+  /** Public datasets to import once at start when present (see PROVENANCE in shared/datasets). */
+  DATASETS_DIR: z
+    .string()
+    .transform((dir) => resolve(dir))
+    .default(resolve(repoDir, "..", "shared", "datasets")),
   /** API requests per client address per window. */
   RATE_LIMIT_MAX: positiveInt("RATE_LIMIT_MAX").default(600),
   RATE_LIMIT_WINDOW_MS: positiveInt("RATE_LIMIT_WINDOW_MS").default(60_000),

@@ -1,7 +1,9 @@
 // Entry point: the only module that listens. Opens the database (PGlite in DATA_DIR, or
 // PostgreSQL at DATABASE_URL), migrates it, seeds it when empty, then serves. Shuts down
 // gracefully on SIGTERM/SIGINT: in-flight requests finish, then the database closes.
+import { existsSync } from "node:fs";
 import { openDatabase } from "@tl/db/client";
+import { formatOutcome, importedSources, IMPORTERS, runImport } from "@tl/db/import";
 import { seedIfEmpty } from "@tl/db/seed";
 import { hostname } from "@tl/site-config/resolve";
 import { sites } from "@tl/site-config/sites";
@@ -16,6 +18,16 @@ const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: en
 });
 await database.migrate();
 const seeded = await seedIfEmpty(database);
+
+// Import the public datasets once, when they are present (DATASETS_DIR or ../shared/datasets).
+const datasets = existsSync(env.DATASETS_DIR) ? env.DATASETS_DIR : undefined;
+if (datasets) {
+  const done = await importedSources(database.db);
+  for (const importer of IMPORTERS.filter((candidate) => !done.has(candidate.slug))) {
+    console.log(`Importing ${importer.name} from ${datasets} (once; later starts skip it)…`);
+    console.log(formatOutcome(await runImport(database.db, importer, datasets)));
+  }
+}
 
 const app = await buildApp({
   sitesDir: env.SITES_DIR,
