@@ -84,3 +84,29 @@ export const standings = pgTable(
     index("standings_conference_idx").on(t.conference),
   ],
 );
+
+/** A postseason series (World Series, League Championship Series, Stanley Cup Final …). */
+export const postseasonSeries = pgTable(
+  "postseason_series",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    leagueId: integer()
+      .notNull()
+      .references(() => leagues.id),
+    seasonId: integer()
+      .notNull()
+      .references(() => seasons.id),
+    /** The dataset's round name or code, e.g. "World Series", "ALCS". */
+    round: text().notNull(),
+    winnerTeamId: integer()
+      .notNull()
+      .references(() => teams.id),
+    loserTeamId: integer()
+      .notNull()
+      .references(() => teams.id),
+    winnerWins: integer().notNull(),
+    loserWins: integer().notNull(),
+    ties: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex("postseason_series_idx").on(t.seasonId, t.round, t.winnerTeamId, t.loserTeamId), index("postseason_series_season_idx").on(t.seasonId)],
+);

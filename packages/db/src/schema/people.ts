@@ -19,6 +19,8 @@ export const people = pgTable(
     /** pounds */
     weight: integer(),
     college: text(),
+    /** Identity in an imported dataset ("lahman:ruthba01"), so re-imports update, not duplicate. */
+    sourceKey: text().unique(),
   },
   (t) => [index("people_last_name_idx").on(t.lastName)],
 );
@@ -118,5 +120,5 @@ export const awards = pgTable(
     year: integer().notNull(),
     notes: text(),
   },
-  (t) => [index("awards_person_idx").on(t.personId, t.year)],
+  (t) => [index("awards_person_idx").on(t.personId, t.year), uniqueIndex("awards_person_name_year_idx").on(t.personId, t.name, t.year)],
 );

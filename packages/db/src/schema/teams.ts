@@ -24,6 +24,8 @@ export const teams = pgTable(
     stadium: text(),
     foundedYear: integer(),
     isActive: boolean().notNull().default(true),
+    /** Identity in an imported dataset ("lahman:BLA") for franchises known only from it. */
+    sourceKey: text().unique(),
   },
   (t) => [
     index("teams_league_idx").on(t.leagueId),
