@@ -1,6 +1,7 @@
 import { PRODUCT_TITLE } from "@tl/site-config/brand";
 import { Link } from "react-router-dom";
 import { useSite } from "../site/site-context";
+import { DATA_ATTRIBUTIONS } from "./attributions";
 
 const FOOTER_LINKS = [
   { to: "/championships", label: "Championships" },
@@ -28,6 +29,16 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 pb-8 text-xs text-muted sm:px-6">
+        <h2 className="mb-1 font-semibold">Data sources</h2>
+        <ul className="flex flex-col gap-1">
+          {DATA_ATTRIBUTIONS.map((credit) => (
+            <li key={credit.source}>
+              {credit.text} <span className="whitespace-nowrap">({credit.licence})</span>
+            </li>
+          ))}
+        </ul>
       </div>
     </footer>
   );
