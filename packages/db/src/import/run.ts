@@ -6,10 +6,11 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { announceDataChange, type Database } from "../client";
 import { dataSources } from "../schema/meta";
+import { lahmanImporter } from "./lahman";
 import { nflGamesImporter } from "./nfl-games";
 import { ImportReport, type Importer, type Progress } from "./types";
 
-export const IMPORTERS: Importer[] = [nflGamesImporter];
+export const IMPORTERS: Importer[] = [nflGamesImporter, lahmanImporter];
 
 export const silentProgress: Progress = { start: () => undefined, tick: () => undefined, stop: () => undefined };
 

@@ -1,0 +1,104 @@
+// Small pure helpers for the Lahman importer: parsing cells, slugs, names, dates and the
+// upsert plumbing shared by its modules.
+import { sql, type SQL } from "drizzle-orm";
+
+/** Rows per INSERT statement (the brief allows at most 1000). */
+export const BATCH = 1000;
+
+export async function inBatches<T>(rows: T[], write: (batch: T[]) => Promise<unknown>, size = BATCH): Promise<void> {
+  for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size));
+}
+
+/** `set` for onConflictDoUpdate: every listed column takes the value of the row proposed. */
+export function excludedColumns<K extends string>(keys: readonly K[]): Record<K, SQL> {
+  const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+  return Object.fromEntries(keys.map((key) => [key, sql`excluded.${sql.identifier(snake(key))}`])) as Record<K, SQL>;
+}
+
+/** A whole number cell; empty or malformed → 0 (Lahman leaves unknown counts empty). */
+export const int = (cell: string | undefined): number => {
+  const value = Number(cell);
+  return cell && Number.isFinite(value) ? Math.trunc(value) : 0;
+};
+
+/** A whole number cell, or null when empty. */
+export const intOrNull = (cell: string | undefined): number | null => {
+  const value = Number(cell);
+  return cell && Number.isFinite(value) ? Math.trunc(value) : null;
+};
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** YYYY-MM-DD when year, month and day are all present (and form a real date); else null. */
+export function dateOf(year: string | undefined, month: string | undefined, day: string | undefined): string | null {
+  const [y, m, d] = [intOrNull(year), intOrNull(month), intOrNull(day)];
+  if (y === null || m === null || d === null) return null;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return `${String(y).padStart(4, "0")}-${pad(m)}-${pad(d)}`;
+}
+
+/** The year of a YYYY-MM-DD cell, or null. */
+export const yearOf = (cell: string | undefined): number | null => (cell && /^\d{4}-/.test(cell) ? Number(cell.slice(0, 4)) : null);
+
+/** "City, State, Country" from the parts present; null when none is. */
+export function placeOf(...parts: (string | undefined)[]): string | null {
+  const present = parts.map((part) => part?.trim() ?? "").filter((part) => part !== "");
+  return present.length > 0 ? present.join(", ") : null;
+}
+
+/** 74 (inches) → "6-2"; null when unknown. */
+export function heightText(inches: string | undefined): string | null {
+  const value = intOrNull(inches);
+  return value !== null && value > 0 ? `${String(Math.floor(value / 12))}-${String(value % 12)}` : null;
+}
+
+/** "José Fernández" → "jose-fernandez"; "Ward's Wonders" → "wards-wonders". */
+export function slugify(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/**
+ * A team name split into city and nickname at the longest known city it starts with
+ * ("St. Louis Brown Stockings" → St. Louis / Brown Stockings). Undefined when the name
+ * starts with no known city: the caller then keeps the name whole rather than guess.
+ */
+export function splitTeamName(name: string, cities: ReadonlySet<string>): { city: string; name: string } | undefined {
+  let best = "";
+  for (const city of cities) if (city.length > best.length && name.startsWith(`${city} `)) best = city;
+  return best ? { city: best, name: name.slice(best.length + 1).trim() } : undefined;
+}
+
+/** Lahman league codes → the leagues' names. */
+export const LEAGUE_NAMES: Record<string, string> = {
+  AL: "American League",
+  NL: "National League",
+  AA: "American Association",
+  UA: "Union Association",
+  PL: "Players' League",
+  FL: "Federal League",
+  NA: "National Association",
+};
+
+export const DIVISION_NAMES: Record<string, string> = { E: "East", C: "Central", W: "West" };
+
+/** Appearances.csv columns → position names; the order breaks ties (the more specific first). */
+export const POSITIONS: readonly (readonly [column: string, name: string])[] = [
+  ["G_p", "Pitcher"],
+  ["G_c", "Catcher"],
+  ["G_1b", "First Base"],
+  ["G_2b", "Second Base"],
+  ["G_3b", "Third Base"],
+  ["G_ss", "Shortstop"],
+  ["G_lf", "Left Field"],
+  ["G_cf", "Center Field"],
+  ["G_rf", "Right Field"],
+  ["G_of", "Outfield"],
+  ["G_dh", "Designated Hitter"],
+];
