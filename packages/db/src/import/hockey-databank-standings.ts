@@ -15,7 +15,6 @@ export interface Ledgers {
   teams: Ledger;
   splits: Ledger;
   teamsPost: Ledger;
-  series: Ledger;
 }
 
 /** Standings from Teams.csv, with home/road records from TeamSplits.csv and playoff teams from TeamsPost.csv and SeriesPost.csv. */
@@ -23,8 +22,8 @@ export async function writeStandings(tx: Transaction, data: Databank, t: Teams, 
   const lookup = (type: string) => new Map(data.abbrev.filter((row) => row.Type === type).map((row) => [row.Code ?? "", row.Fullname ?? ""]));
   const [conferences, divisions] = [lookup("Conference"), lookup("Division")];
   const nhlTeams = data.teams.filter((row) => row.lgID === "NHL");
-  const tiesIn = new Set(nhlTeams.filter((row) => row.T !== "").map((row) => row.year));
-  const otlIn = new Set(nhlTeams.filter((row) => row.OTL !== "").map((row) => row.year));
+  const tiesIn = new Set(nhlTeams.filter((row) => int(row.T) !== null).map((row) => row.year));
+  const otlIn = new Set(nhlTeams.filter((row) => int(row.OTL) !== null).map((row) => row.year));
   const splits = new Map(data.splits.filter((row) => row.lgID === "NHL").map((row) => [`${row.year ?? ""}/${row.tmID ?? ""}`, row]));
 
   const inPlayoffs = new Set<string>();

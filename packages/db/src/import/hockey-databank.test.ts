@@ -11,7 +11,7 @@ import { openDatabase, type DatabaseHandle } from "../client";
 import { readCsv } from "../datasets/csv";
 import { DATASETS_HELP, datasetFile, datasetsDir } from "../datasets/locate";
 import { getCoach, getPlayer } from "../queries/people";
-import { dataSources, leagues, people, postseasonSeries, seasons, standings, teamNames, teams } from "../schema/index";
+import { coaches, dataSources, leagues, people, postseasonSeries, seasons, standings, teamNames, teams } from "../schema/index";
 import { seedIfEmpty } from "../seed/index";
 import { hockeyDatabankImporter } from "./hockey-databank";
 import { accountedRows, ACCOUNTED_FILES, FILES } from "./hockey-databank-data";
@@ -38,10 +38,10 @@ const SNAPSHOT: Record<string, string> = {
 async function snapshot(handle: DatabaseHandle) {
   const result: Record<string, string> = {};
   for (const [table, columns] of Object.entries(SNAPSHOT)) {
-    const { rows } = await handle.db.execute<{ n: number; sum: string | null }>(
-      sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(line, ';' order by line), '')) as sum from (select concat_ws(',', ${columns}) as line from ${table}) lines`),
-    );
-    result[table] = `${String(rows[0]?.n)}/${rows[0]?.sum ?? ""}`;
+    const [row] = await handle.db
+      .select({ n: sql<number>`count(*)::int`, sum: sql<string>`md5(coalesce(string_agg(line, ';' order by line), ''))` })
+      .from(sql.raw(`(select concat_ws(',', ${columns}) as line from ${table}) as lines`));
+    result[table] = `${String(row?.n)}/${row?.sum ?? ""}`;
   }
   return result;
 }
@@ -178,8 +178,8 @@ describe.skipIf(missing.length > 0)("Hockey Databank importer on the real files"
     expect(await standingOf(1919, "st-louis-eagles")).toEqual([expect.objectContaining({ teamCity: "Ottawa", teamName: "Senators", playoffPosition: "champion" })]);
     expect(await standingOf(1918, "montreal-canadiens")).toEqual([expect.objectContaining({ playoffPosition: "playoffs" })]);
     const champions = await handle.db.select({ n: sql<number>`count(*)::int` }).from(standings).where(eq(standings.playoffPosition, "champion"));
-    const coachTitles = await handle.db.execute<{ n: number }>(sql`select sum(championships_won)::int as n from coaches`);
-    expect(coachTitles.rows[0]?.n).toBe(champions[0]?.n);
+    const coachTitles = await handle.db.select({ n: sql<number>`sum(${coaches.championshipsWon})::int` }).from(coaches);
+    expect(coachTitles[0]?.n).toBe(champions[0]?.n);
   });
 
   it("credits each Cup to the coach behind the bench in the playoffs", async () => {

@@ -47,7 +47,6 @@ export const hockeyDatabankImporter: Importer = {
       teams: ledger(FILES.teams),
       splits: ledger(FILES.splits),
       teamsPost: ledger(FILES.teamsPost),
-      series: ledger(FILES.series),
     });
     progress.tick();
     await writeSeries(tx, data, teams, league.id, seasonIds, winners, ledger(FILES.series));

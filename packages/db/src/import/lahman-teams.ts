@@ -10,7 +10,7 @@ import { teamNameIn } from "../seed/team-names";
 import type { Transaction } from "./types";
 import { DIVISION_NAMES, excludedColumns, int, intOrNull, LEAGUE_NAMES, slugify, splitTeamName } from "./lahman-util";
 
-/** Cities of clubs whose home parks Parks.csv lists under another place (Waverly; none for St. Paul). */
+/** Cities Parks.csv lacks: the Resolutes' park is listed under Waverly, the 1884 St. Paul club has no park. */
 const CITIES_NOT_IN_PARKS = ["Elizabeth", "St. Paul"];
 
 export interface TeamSeason {

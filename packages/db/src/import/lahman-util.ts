@@ -1,6 +1,36 @@
 // Small pure helpers for the Lahman importer: parsing cells, slugs, names, dates and the
 // upsert plumbing shared by its modules.
 import { sql, type SQL } from "drizzle-orm";
+import type { ImportReport } from "./types";
+
+/** The files imported; for each, every row is counted as loaded or rejected. */
+export const LAHMAN_FILES = {
+  franchises: "TeamsFranchises.csv",
+  teams: "Teams.csv",
+  people: "People.csv",
+  batting: "Batting.csv",
+  pitching: "Pitching.csv",
+  appearances: "Appearances.csv",
+  allStars: "AllstarFull.csv",
+  playerAwards: "AwardsPlayers.csv",
+  managers: "Managers.csv",
+  managerAwards: "AwardsManagers.csv",
+  series: "SeriesPost.csv",
+} as const;
+
+export const DUPLICATE_AWARD = "duplicate award row (tie or two leagues)";
+
+/** Counts one file's rows: report.load under the file's name, rejections prefixed with it. */
+export function tally(report: ImportReport, file: string) {
+  return {
+    load: (count = 1) => {
+      report.load(file, count);
+    },
+    reject: (reason: string, count = 1) => {
+      report.reject(`${file}: ${reason}`, count);
+    },
+  };
+}
 
 /** Rows per INSERT statement (the brief allows at most 1000). */
 export const BATCH = 1000;

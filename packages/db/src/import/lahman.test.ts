@@ -29,33 +29,37 @@ describe.skipIf(!available)("Lahman importer", () => {
   const { people, players, coaches, awards, postseasonSeries, standings, teams, teamNames, seasons, leagues } = schema;
 
   /** Row count and an md5 over the given columns of a table. */
-  async function digest(table: PgTable, columns: SQL) {
-    const [row] = await handle.db.select({ n: count(), sum: sql<string | null>`md5(string_agg(${columns}, ';' order by ${columns}))` }).from(table);
+  async function digest(table: PgTable, columns: SQL, db = handle.db) {
+    const [row] = await db.select({ n: count(), sum: sql<string | null>`md5(string_agg(${columns}, ';' order by ${columns}))` }).from(table);
     return `${String(row?.n ?? 0)}:${row?.sum ?? ""}`;
   }
 
-  const snapshot = async () => ({
-    people: await digest(people, sql`concat_ws(',', ${people.id}, ${people.slug}, ${people.sourceKey}, ${people.fullName}, ${people.birthDate}, ${people.birthPlace}, ${people.deathDate}, ${people.height}, ${people.weight})`),
+  const snapshot = async (db = handle.db) => ({
+    people: await digest(people, sql`concat_ws(',', ${people.id}, ${people.slug}, ${people.sourceKey}, ${people.fullName}, ${people.birthDate}, ${people.birthPlace}, ${people.deathDate}, ${people.height}, ${people.weight})`, db),
     players: await digest(
       players,
       sql`concat_ws(',', ${players.id}, ${players.personId}, ${players.leagueId}, ${players.currentTeamId}, ${players.position}, ${players.debutYear}, ${players.finalYear}, ${players.yearsPro}, ${players.careerStats}::text, ${players.allStarSelections}, ${players.championshipsWon}, ${players.isActive})`,
+      db,
     ),
     standings: await digest(
       standings,
       sql`concat_ws(',', ${standings.id}, ${standings.seasonId}, ${standings.teamId}, ${standings.teamCity}, ${standings.teamName}, ${standings.rank}, ${standings.wins}, ${standings.losses}, ${standings.ties}, ${standings.winPercentage}, ${standings.gamesBehind}, ${standings.division}, ${standings.conference}, ${standings.playoffPosition}, ${standings.lastUpdated})`,
+      db,
     ),
     coaches: await digest(
       coaches,
       sql`concat_ws(',', ${coaches.id}, ${coaches.personId}, ${coaches.currentTeamId}, ${coaches.position}, ${coaches.yearsCoaching}, ${coaches.previousTeams}::text, ${coaches.wins}, ${coaches.losses}, ${coaches.championshipsWon}, ${coaches.isActive})`,
+      db,
     ),
-    awards: await digest(awards, sql`concat_ws(',', ${awards.id}, ${awards.personId}, ${awards.leagueId}, ${awards.name}, ${awards.year}, ${awards.notes})`),
+    awards: await digest(awards, sql`concat_ws(',', ${awards.id}, ${awards.personId}, ${awards.leagueId}, ${awards.name}, ${awards.year}, ${awards.notes})`, db),
     series: await digest(
       postseasonSeries,
       sql`concat_ws(',', ${postseasonSeries.id}, ${postseasonSeries.seasonId}, ${postseasonSeries.round}, ${postseasonSeries.winnerTeamId}, ${postseasonSeries.loserTeamId}, ${postseasonSeries.winnerWins}, ${postseasonSeries.loserWins}, ${postseasonSeries.ties})`,
+      db,
     ),
-    teams: await digest(teams, sql`concat_ws(',', ${teams.id}, ${teams.slug}, ${teams.city}, ${teams.name}, ${teams.abbreviation}, ${teams.foundedYear}, ${teams.isActive}, ${teams.sourceKey})`),
-    teamNames: await digest(teamNames, sql`concat_ws(',', ${teamNames.teamId}, ${teamNames.firstYear}, ${teamNames.lastYear}, ${teamNames.city}, ${teamNames.name})`),
-    seasons: await digest(seasons, sql`concat_ws(',', ${seasons.id}, ${seasons.leagueId}, ${seasons.startYear})`),
+    teams: await digest(teams, sql`concat_ws(',', ${teams.id}, ${teams.slug}, ${teams.city}, ${teams.name}, ${teams.abbreviation}, ${teams.foundedYear}, ${teams.isActive}, ${teams.sourceKey})`, db),
+    teamNames: await digest(teamNames, sql`concat_ws(',', ${teamNames.teamId}, ${teamNames.firstYear}, ${teamNames.lastYear}, ${teamNames.city}, ${teamNames.name})`, db),
+    seasons: await digest(seasons, sql`concat_ws(',', ${seasons.id}, ${seasons.leagueId}, ${seasons.startYear})`, db),
   });
 
   async function standing(year: number, slug: string) {
@@ -112,6 +116,12 @@ describe.skipIf(!available)("Lahman importer", () => {
         const distinct = new Set(rows.map((row) => `${row.playerID ?? ""}|${row.awardID ?? ""}|${row.yearID ?? ""}`)).size;
         expect(loaded.get(file), file).toBe(distinct);
         expect(rejected.get(`${file}: ${DUPLICATE_AWARD}`) ?? 0, file).toBe(rows.length - distinct);
+      }
+
+      // Stat rows load exactly when People.csv knows the player (one Appearances row does not).
+      const known = new Set(csv(LAHMAN_FILES.people).map((row) => row.playerID));
+      for (const file of [LAHMAN_FILES.batting, LAHMAN_FILES.pitching, LAHMAN_FILES.appearances]) {
+        expect(loaded.get(file), file).toBe(csv(file).filter((row) => known.has(row.playerID)).length);
       }
 
       const after = await snapshot();
@@ -197,6 +207,11 @@ describe.skipIf(!available)("Lahman importer", () => {
     // "New York Giants" is the NFL team's slug; the 1890 Players' League club gets a suffix.
     const [giants] = await handle.db.select({ slug: teams.slug }).from(teams).where(eq(teams.sourceKey, "lahman:NYI"));
     expect(giants?.slug).toBe("new-york-giants-nyi");
+    // A name that starts with no known city is kept whole rather than split by guess.
+    const [union] = await handle.db.select({ slug: teams.slug, city: teams.city, name: teams.name }).from(teams).where(eq(teams.sourceKey, "lahman:CPI"));
+    expect(union).toEqual({ slug: "chicago-pittsburgh-union-league", city: "", name: "Chicago/Pittsburgh (Union League)" });
+    const [wonders] = await handle.db.select({ slug: teams.slug }).from(teams).where(eq(teams.sourceKey, "lahman:BWW"));
+    expect(wonders?.slug).toBe("brooklyn-wards-wonders");
     for (const facts of TEAMS.filter((team) => team.league === "mlb")) {
       const [row] = await handle.db.select().from(teams).where(eq(teams.slug, facts.slug));
       expect(row).toMatchObject({ city: facts.city, name: facts.name, abbreviation: facts.abbreviation, sourceKey: null, isActive: true });
@@ -242,16 +257,25 @@ describe.skipIf(!available)("Lahman importer", () => {
   it(
     "leaves the database as it was when an import fails half-way",
     async () => {
-      const before = await snapshot();
-      const failing: Importer = {
-        ...lahmanImporter,
-        async run(tx, datasets, report, progress) {
-          await lahmanImporter.run(tx, datasets, report, progress);
-          throw new Error("killed half-way");
-        },
-      };
-      await expect(runImport(handle.db, failing, dir)).rejects.toThrow("killed half-way");
-      expect(await snapshot()).toEqual(before);
+      // A fresh database, so that the import, had it been kept, would have changed everything.
+      const fresh = await openDatabase();
+      try {
+        await fresh.migrate();
+        await seedIfEmpty(fresh);
+        const before = await snapshot(fresh.db);
+        const failing: Importer = {
+          ...lahmanImporter,
+          async run(tx, datasets, report, progress) {
+            await lahmanImporter.run(tx, datasets, report, progress);
+            throw new Error("killed half-way");
+          },
+        };
+        await expect(runImport(fresh.db, failing, dir)).rejects.toThrow("killed half-way");
+        expect(await snapshot(fresh.db)).toEqual(before);
+        expect(await fresh.db.select().from(schema.dataSources).where(eq(schema.dataSources.slug, "lahman"))).toEqual([]);
+      } finally {
+        await fresh.close();
+      }
     },
     IMPORT_TIMEOUT,
   );

@@ -7,42 +7,18 @@
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { readCsv, type CsvRow } from "../datasets/csv";
-import { awards, coaches, leagues, people, players, postseasonSeries, seasons, standings } from "../schema/index";
+import { leagues, people, seasons, standings } from "../schema/index";
 import { seasonEndYear, seasonName } from "../seed/seasons";
-import { careerStats, Careers, coachCareers, personRows, positionOf, type ManagerSeason } from "./lahman-people";
+import { personRows } from "./lahman-people";
+import { writeAwards, writeCoaches, writePlayers, writeSeries, type LahmanContext } from "./lahman-roles";
 import { franchiseResolver, knownCities, standingRows, teamSeason, writeTeams, type TeamSeason } from "./lahman-teams";
-import { excludedColumns, inBatches, int, yearOf } from "./lahman-util";
-import type { ImportReport, Importer, Transaction } from "./types";
+import { excludedColumns, inBatches, LAHMAN_FILES, tally, yearOf } from "./lahman-util";
+import type { Importer, Transaction } from "./types";
 
-export const LAHMAN_FILES = {
-  franchises: "TeamsFranchises.csv",
-  teams: "Teams.csv",
-  people: "People.csv",
-  batting: "Batting.csv",
-  pitching: "Pitching.csv",
-  appearances: "Appearances.csv",
-  allStars: "AllstarFull.csv",
-  playerAwards: "AwardsPlayers.csv",
-  managers: "Managers.csv",
-  managerAwards: "AwardsManagers.csv",
-  series: "SeriesPost.csv",
-} as const;
+export { DUPLICATE_AWARD, LAHMAN_FILES } from "./lahman-util";
+
 /** Read for city names only (to split "St. Louis Maroons" into city and nickname); not imported. */
 const PARKS = "Parks.csv";
-
-export const DUPLICATE_AWARD = "duplicate award row (tie or two leagues)";
-
-/** Counts one file's rows: each is loaded or rejected with a reason. */
-function tally(report: ImportReport, file: string) {
-  return {
-    load: (count = 1) => {
-      report.load(file, count);
-    },
-    reject: (reason: string, count = 1) => {
-      report.reject(`${file}: ${reason}`, count);
-    },
-  };
-}
 
 export const lahmanImporter: Importer = {
   slug: "lahman",
@@ -146,183 +122,26 @@ export const lahmanImporter: Importer = {
     });
     progress.stop();
     peopleFile.load(personList.length);
-    const debuts = new Map(named.map((row) => [row.playerID ?? "", { debut: yearOf(row.debut), final: yearOf(row.finalGame) }]));
 
-    // 5. Players.
-    const careers = new Careers();
-    const stats = [
-      [LAHMAN_FILES.batting, (row: CsvRow) => careers.batting(row)],
-      [LAHMAN_FILES.pitching, (row: CsvRow) => careers.pitching(row)],
-      [LAHMAN_FILES.appearances, (row: CsvRow) => careers.appearances(row)],
-    ] as const;
-    for (const [file, add] of stats) {
-      const counts = tally(report, file);
-      for (const row of read(file)) {
-        if (personIds.has(row.playerID ?? "")) {
-          add(row);
-          counts.load();
-        } else counts.reject("player not in People.csv");
-      }
-    }
-    const allStarsFile = tally(report, LAHMAN_FILES.allStars);
-    for (const row of read(LAHMAN_FILES.allStars)) {
-      if (careers.allStar(row)) allStarsFile.load();
-      else allStarsFile.reject("no Batting, Pitching or Appearances row for the player");
-    }
-    const champions = new Set(teamSeasons.filter((s) => s.wsWin).map((s) => `${String(s.year)}:${s.franchID}`));
-    const championTeamSeasons = (keys: Set<string>) =>
-      new Set(
-        [...keys].flatMap((key) => {
-          const [year = "", teamID = ""] = key.split(":");
-          return champions.has(`${year}:${franchiseOf(Number(year), teamID) ?? ""}`) ? [year] : [];
-        }),
-      ).size;
-    const playerList = [...careers.byPlayer.values()].map((career) => {
-      const position = positionOf(career);
-      const played = [...career.years];
-      const known = debuts.get(career.playerID);
-      const debutYear = known?.debut ?? Math.min(...played);
-      const finalYear = known?.final ?? Math.max(...played);
-      const last = career.last;
-      return {
-        personId: personIds.get(career.playerID) ?? 0,
-        leagueId,
-        currentTeamId: (last && teamOf.get(franchiseOf(last.year, last.teamID) ?? "")?.id) ?? null,
-        position,
-        debutYear,
-        finalYear,
-        yearsPro: finalYear - debutYear + 1,
-        careerStats: careerStats(career, position === "Pitcher"),
-        allStarSelections: career.allStarYears.size,
-        championshipsWon: championTeamSeasons(career.teamSeasons),
-        isActive: career.years.has(lastYear),
-      };
-    });
-    progress.start("Lahman players", playerList.length);
-    await inBatches(playerList, async (batch) => {
-      await tx
-        .insert(players)
-        .values(batch)
-        .onConflictDoUpdate({
-          target: [players.personId, players.leagueId],
-          set: excludedColumns([
-            "currentTeamId",
-            "position",
-            "debutYear",
-            "finalYear",
-            "yearsPro",
-            "careerStats",
-            "allStarSelections",
-            "championshipsWon",
-            "isActive",
-          ] as const),
-        });
-      progress.tick(batch.length);
-    });
-    progress.stop();
-
-    // 6-7. Managers, then awards of players and managers.
-    const managersFile = tally(report, LAHMAN_FILES.managers);
-    const managerSeasons: ManagerSeason[] = [];
-    for (const row of read(LAHMAN_FILES.managers)) {
-      const franchID = franchiseOf(int(row.yearID), row.teamID ?? "");
-      if (!personIds.has(row.playerID ?? "")) managersFile.reject("manager not in People.csv");
-      else if (!franchID || !teamOf.has(franchID)) managersFile.reject("team not in Teams.csv");
-      else {
-        managersFile.load();
-        managerSeasons.push({ playerID: row.playerID ?? "", year: int(row.yearID), inseason: int(row.inseason), franchID, games: int(row.G), wins: int(row.W), losses: int(row.L) });
-      }
-    }
-    const coachList = coachCareers(managerSeasons, champions).map((career) => {
-      const team = teamOf.get(career.lastFranchID);
-      return {
-        personId: personIds.get(career.playerID) ?? 0,
-        leagueId,
-        currentTeamId: team?.id ?? null,
-        position: "Manager",
-        yearsCoaching: career.years,
-        yearsWithCurrentTeam: career.yearsWithLast,
-        previousTeams: career.previous.map((franchID) => teamOf.get(franchID)?.displayName ?? franchID),
-        wins: career.wins,
-        losses: career.losses,
-        championshipsWon: career.championships,
-        isActive: career.lastYear === lastYear,
-      };
-    });
-    await inBatches(coachList, (batch) =>
-      tx
-        .insert(coaches)
-        .values(batch)
-        .onConflictDoUpdate({
-          target: [coaches.personId, coaches.leagueId],
-          set: excludedColumns(["currentTeamId", "position", "yearsCoaching", "yearsWithCurrentTeam", "previousTeams", "wins", "losses", "championshipsWon", "isActive"] as const),
-        }),
-    );
-
-    const awardRows = new Map<string, { personId: number; leagueId: number; name: string; year: number; leagues: string[] }>();
-    for (const file of [LAHMAN_FILES.playerAwards, LAHMAN_FILES.managerAwards]) {
-      const counts = tally(report, file);
-      for (const row of read(file)) {
-        const personId = personIds.get(row.playerID ?? "");
-        const name = row.awardID ?? "";
-        const year = int(row.yearID);
-        if (personId === undefined) {
-          counts.reject("person not in People.csv");
-          continue;
-        }
-        if (!name || !year) {
-          counts.reject("no award name or year");
-          continue;
-        }
-        const key = `${String(personId)}|${name}|${String(year)}`;
-        const held = awardRows.get(key);
-        if (held) {
-          if (row.lgID && !held.leagues.includes(row.lgID)) held.leagues.push(row.lgID);
-          counts.reject(DUPLICATE_AWARD);
-        } else {
-          awardRows.set(key, { personId, leagueId, name, year, leagues: row.lgID ? [row.lgID] : [] });
-          counts.load();
-        }
-      }
-    }
-    const awardList = [...awardRows.values()].map(({ leagues: codes, ...award }) => ({ ...award, notes: codes.sort().join(", ") || null }));
-    await inBatches(awardList, (batch) =>
-      tx
-        .insert(awards)
-        .values(batch)
-        .onConflictDoUpdate({ target: [awards.personId, awards.name, awards.year], set: excludedColumns(["leagueId", "notes"] as const) }),
-    );
-
-    // 8. Postseason series.
-    const seriesFile = tally(report, LAHMAN_FILES.series);
-    const seriesKeys = new Set<string>();
-    const seriesList = read(LAHMAN_FILES.series).flatMap((row) => {
-      const year = int(row.yearID);
-      const winner = teamOf.get(franchiseOf(year, row.teamIDwinner ?? "") ?? "");
-      const loser = teamOf.get(franchiseOf(year, row.teamIDloser ?? "") ?? "");
-      const seasonId = seasonIds.get(year);
-      if (!winner || !loser || seasonId === undefined || !row.round) {
-        seriesFile.reject("a team or season not in Teams.csv, or no round");
-        return [];
-      }
-      const key = `${String(seasonId)}|${row.round}|${String(winner.id)}|${String(loser.id)}`;
-      if (seriesKeys.has(key)) {
-        seriesFile.reject("a second row for the same season, round and teams");
-        return [];
-      }
-      seriesKeys.add(key);
-      seriesFile.load();
-      return [{ leagueId, seasonId, round: row.round, winnerTeamId: winner.id, loserTeamId: loser.id, winnerWins: int(row.wins), loserWins: int(row.losses), ties: int(row.ties) }];
-    });
-    await inBatches(seriesList, (batch) =>
-      tx
-        .insert(postseasonSeries)
-        .values(batch)
-        .onConflictDoUpdate({
-          target: [postseasonSeries.seasonId, postseasonSeries.round, postseasonSeries.winnerTeamId, postseasonSeries.loserTeamId],
-          set: excludedColumns(["leagueId", "winnerWins", "loserWins", "ties"] as const),
-        }),
-    );
+    // 5-8. Players, managers, awards, postseason series.
+    const ctx: LahmanContext = {
+      tx,
+      leagueId,
+      report,
+      progress,
+      read,
+      teamOf,
+      franchiseOf,
+      seasonIds,
+      personIds,
+      debuts: new Map(named.map((row) => [row.playerID ?? "", { debut: yearOf(row.debut), final: yearOf(row.finalGame) }])),
+      champions: new Set(teamSeasons.filter((s) => s.wsWin).map((s) => `${String(s.year)}:${s.franchID}`)),
+      lastYear,
+    };
+    await writePlayers(ctx);
+    await writeCoaches(ctx);
+    await writeAwards(ctx);
+    await writeSeries(ctx);
 
     report.coverage = [{ league: "mlb", firstYear, lastYear }];
   },

@@ -6,11 +6,12 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { announceDataChange, type Database } from "../client";
 import { dataSources } from "../schema/meta";
+import { hockeyDatabankImporter } from "./hockey-databank";
 import { lahmanImporter } from "./lahman";
 import { nflGamesImporter } from "./nfl-games";
 import { ImportReport, type Importer, type Progress } from "./types";
 
-export const IMPORTERS: Importer[] = [nflGamesImporter, lahmanImporter];
+export const IMPORTERS: Importer[] = [nflGamesImporter, lahmanImporter, hockeyDatabankImporter];
 
 export const silentProgress: Progress = { start: () => undefined, tick: () => undefined, stop: () => undefined };
 
