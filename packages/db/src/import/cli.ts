@@ -43,7 +43,10 @@ try {
     console.log(formatOutcome(outcome));
   }
 } catch (error) {
-  console.error(`Import failed, nothing was changed for the source being imported: ${error instanceof Error ? error.message : String(error)}`);
+  // Drizzle wraps the driver's error; its cause says what the database refused.
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : undefined;
+  const message = error instanceof Error ? error.message.slice(0, 300) : String(error);
+  console.error(`Import failed, nothing was changed for the source being imported: ${cause ?? message}`);
   process.exitCode = 1;
 } finally {
   await database.close();

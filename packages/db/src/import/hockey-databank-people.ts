@@ -86,8 +86,9 @@ export async function writePeople(tx: Transaction, data: Databank, roles: Roles,
     const sourceKey = sourceKeyOf(row);
     const fullName = fullNameOf(row) || id(row);
     const plain = slugify(fullName) || slugify(id(row));
-    const heldByOther = holders.has(plain) && holders.get(plain) !== sourceKey;
-    const slug = used.has(plain) || heldByOther ? `${plain}-${slugify(id(row))}` : plain;
+    // Lahman ids look like ours ("smithjo01"), so a suffixed slug can be taken too: try on.
+    const free = (slug: string) => !used.has(slug) && (!holders.has(slug) || holders.get(slug) === sourceKey);
+    const slug = [plain, `${plain}-${slugify(id(row))}`, `${plain}-nhl-${slugify(id(row))}`].find(free) ?? `${plain}-nhl-${slugify(sourceKey)}`;
     used.add(slug);
     const place = [row.birthCity, row.birthState, row.birthCountry].filter((part) => part?.trim()).join(", ");
     return {

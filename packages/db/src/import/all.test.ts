@@ -1,0 +1,37 @@
+// Every importer on one database, as `pnpm start` runs them: sources share tables (people
+// from Lahman and from the Hockey Databank share slugs), so they must load together, and
+// loading them all again must change nothing.
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "../client";
+import { DATASETS_HELP, datasetsDir } from "../datasets/locate";
+import { people, players, standings } from "../schema/index";
+import { seedIfEmpty } from "../seed/index";
+import { IMPORTERS, runImport } from "./run";
+
+const dir = datasetsDir();
+if (!dir) console.warn(`Skipping the combined import test: ${DATASETS_HELP}`);
+
+describe.skipIf(!dir)("all importers together", () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openDatabase();
+    await handle.migrate();
+    await seedIfEmpty(handle);
+  });
+  afterAll(() => handle.close());
+
+  const totals = async () => ({
+    people: (await handle.db.select({ n: count() }).from(people))[0]?.n,
+    players: (await handle.db.select({ n: count() }).from(players))[0]?.n,
+    standings: (await handle.db.select({ n: count() }).from(standings))[0]?.n,
+  });
+
+  it("load one after another, then again without changing anything", async () => {
+    for (const importer of IMPORTERS) expect((await runImport(handle.db, importer, dir ?? "")).status, importer.name).toBe("imported");
+    const first = await totals();
+    expect(first.people).toBeGreaterThan(25_000);
+    for (const importer of IMPORTERS) await runImport(handle.db, importer, dir ?? "");
+    expect(await totals()).toEqual(first);
+  }, 300_000);
+});
