@@ -25,7 +25,7 @@ if (datasets) {
   const done = await importedSources(database.db);
   for (const importer of IMPORTERS.filter((candidate) => !done.has(candidate.slug))) {
     console.log(`Importing ${importer.name} from ${datasets} (once; later starts skip it)…`);
-    console.log(formatOutcome(await runImport(database.db, importer, datasets)));
+    console.log(formatOutcome(await runImport(database.db, importer, datasets, { onlyIfNew: true })));
   }
 }
 

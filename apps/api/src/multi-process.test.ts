@@ -44,7 +44,8 @@ describe.skipIf(!inject("pgAdminUrl"))("two API processes on one PostgreSQL", ()
     for (const port of ports) {
       const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
         cwd: apiDir,
-        env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: "warn", SITES_DIR: "/nonexistent" },
+        // No dataset import at start: this test is about change notifications, not imports.
+        env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: "warn", SITES_DIR: "/nonexistent", DATASETS_DIR: "/nonexistent" },
         stdio: ["ignore", "ignore", "inherit"],
       });
       processes.push(child);

@@ -39,7 +39,7 @@ try {
   await seedIfEmpty(database);
   console.log(`Importing from ${dir} into ${database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : "the embedded database"}`);
   for (const importer of IMPORTERS) {
-    const outcome = await runImport(database.db, importer, dir, progressBar());
+    const outcome = await runImport(database.db, importer, dir, { progress: progressBar() });
     console.log(formatOutcome(outcome));
   }
 } catch (error) {

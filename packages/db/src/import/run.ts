@@ -3,7 +3,7 @@
 // the data change so every API process drops its cache.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { announceDataChange, type Database } from "../client";
 import { dataSources } from "../schema/meta";
 import { hockeyDatabankImporter } from "./hockey-databank";
@@ -22,11 +22,30 @@ export interface ImportOutcome {
   missing: string[];
 }
 
-export async function runImport(db: Database, importer: Importer, datasetsDir: string, progress: Progress = silentProgress): Promise<ImportOutcome> {
+/** Any number: every process uses it to take turns importing (a PostgreSQL advisory lock). */
+const IMPORT_LOCK = 7_418_202;
+
+export interface ImportOptions {
+  progress?: Progress;
+  /** Skip when the source was imported already — checked after taking the lock, so several
+   * API processes starting together on one PostgreSQL import it once. */
+  onlyIfNew?: boolean;
+}
+
+export async function runImport(db: Database, importer: Importer, datasetsDir: string, { progress = silentProgress, onlyIfNew = false }: ImportOptions = {}): Promise<ImportOutcome> {
   const report = new ImportReport();
   const missing = importer.files.filter((file) => !existsSync(join(datasetsDir, file)));
   if (missing.length > 0) return { importer, status: "skipped", report, missing };
+  let status: ImportOutcome["status"] = "imported";
   await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
+    if (onlyIfNew) {
+      const [done] = await tx.select({ importedAt: dataSources.importedAt }).from(dataSources).where(eq(dataSources.slug, importer.slug));
+      if (done?.importedAt) {
+        status = "skipped";
+        return;
+      }
+    }
     await importer.run(tx, datasetsDir, report, progress);
     const row = {
       slug: importer.slug,
@@ -45,7 +64,7 @@ export async function runImport(db: Database, importer: Importer, datasetsDir: s
     if (updated.length === 0) await tx.insert(dataSources).values(row);
     await announceDataChange(tx);
   });
-  return { importer, status: "imported", report, missing };
+  return { importer, status, report, missing };
 }
 
 /** Sources already imported (so `pnpm start` imports only once). */
@@ -55,7 +74,7 @@ export async function importedSources(db: Database): Promise<Set<string>> {
 }
 
 export function formatOutcome({ importer, status, report, missing }: ImportOutcome): string {
-  if (status === "skipped") return `${importer.name}: skipped, missing ${missing.join(", ")}`;
+  if (status === "skipped") return `${importer.name}: skipped, ${missing.length > 0 ? `missing ${missing.join(", ")}` : "already imported"}`;
   const loaded = [...report.loaded].map(([table, count]) => `${count.toLocaleString("en-US")} ${table}`).join(", ");
   const lines = [`${importer.name}: loaded ${loaded || "nothing"}; rejected ${report.totalRejected.toLocaleString("en-US")}`];
   for (const [reason, count] of report.rejected) lines.push(`  ${count.toLocaleString("en-US")} × ${reason}`);
