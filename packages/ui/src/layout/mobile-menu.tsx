@@ -1,7 +1,5 @@
-import { clsx } from "clsx";
 import { AnimatePresence, m } from "framer-motion";
-import { Link } from "react-router-dom";
-import { isLinkActive, NAV_LINKS } from "./nav-links";
+import { NavLinkList } from "./nav-link-list";
 
 /** The narrow-screen menu; picking a link closes it (spec §2). */
 export function MobileMenu({ open, pathname, onPick }: { open: boolean; pathname: string; onPick: () => void }) {
@@ -17,26 +15,7 @@ export function MobileMenu({ open, pathname, onPick }: { open: boolean; pathname
           transition={{ duration: 0.2 }}
           className="overflow-hidden border-t border-line bg-surface shadow-md md:hidden"
         >
-          <ul className="flex flex-col gap-1 px-4 py-3">
-            {NAV_LINKS.map((link) => {
-              const active = isLinkActive(pathname, link.to);
-              return (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    onClick={onPick}
-                    aria-current={active ? "page" : undefined}
-                    className={clsx(
-                      "block rounded-lg px-3 py-2 font-medium",
-                      active ? "bg-primary-600 text-white" : "text-ink hover:bg-primary-50",
-                    )}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
+          <NavLinkList pathname={pathname} layout="menu" className="flex flex-col gap-1 px-4 py-3" onPick={onPick} />
         </m.div>
       )}
     </AnimatePresence>

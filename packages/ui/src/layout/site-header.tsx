@@ -7,7 +7,7 @@ import { useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { useSite } from "../site/site-context";
 import { MobileMenu } from "./mobile-menu";
-import { isLinkActive, NAV_LINKS } from "./nav-links";
+import { NavLinkList } from "./nav-link-list";
 import { useScrolled } from "./use-scrolled";
 
 export function SiteHeader() {
@@ -39,25 +39,7 @@ export function SiteHeader() {
           </span>
         </Link>
 
-        <ul className="hidden items-center gap-1 md:flex">
-          {NAV_LINKS.map((link) => {
-            const active = isLinkActive(pathname, link.to);
-            return (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  aria-current={active ? "page" : undefined}
-                  className={clsx(
-                    "rounded-lg px-3 py-2 text-sm font-medium transition-colors",
-                    active ? "bg-primary-600 text-white" : "text-muted hover:bg-primary-50 hover:text-primary-700",
-                  )}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        <NavLinkList pathname={pathname} layout="bar" className="hidden items-center gap-1 md:flex" />
 
         <button
           type="button"
