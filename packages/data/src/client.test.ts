@@ -2,7 +2,7 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod/mini";
-import { ApiError, apiGet, buildUrl } from "./client";
+import { ApiError, apiGet, apiList, apiListAll, buildUrl } from "./client";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -60,5 +60,44 @@ describe("apiGet", () => {
   it("rejects a body of the wrong shape instead of passing it on", async () => {
     server.use(http.get("/api/teams/teams/", () => HttpResponse.json({ total: "many" })));
     await expect(apiGet("/api/teams/teams/", {}, countSchema)).rejects.toThrow("unexpected response");
+  });
+});
+
+describe("lists (spec §7: results, else a raw array)", () => {
+  const item = z.object({ name: z.string() });
+
+  it("reads results, count and a relative next page from a DRF page", async () => {
+    server.use(
+      http.get("/api/teams/teams/", () =>
+        HttpResponse.json({ count: 3, next: "http://nfl.localhost:4173/api/teams/teams/?page=2&page_size=2", previous: null, results: [{ name: "Bills" }, { name: "Bears" }] }),
+      ),
+    );
+    await expect(apiList("/api/teams/teams/", { page_size: 2 }, item)).resolves.toEqual({
+      count: 3,
+      next: "/api/teams/teams/?page=2&page_size=2",
+      results: [{ name: "Bills" }, { name: "Bears" }],
+    });
+  });
+
+  it("falls back to a raw array body", async () => {
+    server.use(http.get("/api/teams/teams/", () => HttpResponse.json([{ name: "Packers" }])));
+    await expect(apiList("/api/teams/teams/", {}, item)).resolves.toEqual({ count: 1, next: null, results: [{ name: "Packers" }] });
+  });
+
+  it("follows next links to read every page", async () => {
+    server.use(
+      http.get("/api/teams/teams/", ({ request }) => {
+        const page = new URL(request.url).searchParams.get("page");
+        return page === "2"
+          ? HttpResponse.json({ count: 2, next: null, results: [{ name: "Chiefs" }] })
+          : HttpResponse.json({ count: 2, next: "http://x/api/teams/teams/?page=2&page_size=500", results: [{ name: "Eagles" }] });
+      }),
+    );
+    await expect(apiListAll("/api/teams/teams/", {}, item)).resolves.toEqual([{ name: "Eagles" }, { name: "Chiefs" }]);
+  });
+
+  it("fails with a readable message when the body is neither", async () => {
+    server.use(http.get("/api/teams/teams/", () => HttpResponse.json({ detail: "ok" })));
+    await expect(apiList("/api/teams/teams/", {}, item)).rejects.toThrow("The API sent an unexpected response for /api/teams/teams/.");
   });
 });

@@ -1,4 +1,4 @@
-import { QueryClient } from "@tanstack/react-query";
+import { QueryCache, QueryClient } from "@tanstack/react-query";
 
 const MINUTE = 60_000;
 
@@ -10,6 +10,15 @@ export const queryDefaults = {
   gcTime: 10 * MINUTE,
 } as const;
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: queryDefaults } });
+/** spec §8: a failed fetch is logged (the screen shows its error panel too). */
+export function logQueryFailure(error: Error, queryKey: readonly unknown[]): void {
+  console.error(`Query ${JSON.stringify(queryKey)} failed: ${error.message}`);
+}
+
+/** `overrides`: tests turn retries off so a failing call shows its error at once. */
+export function createQueryClient(overrides: { retry?: number | false } = {}): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { ...queryDefaults, ...overrides } },
+    queryCache: new QueryCache({ onError: (error, query) => { logQueryFailure(error, query.queryKey); } }),
+  });
 }

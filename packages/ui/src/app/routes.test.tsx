@@ -20,12 +20,6 @@ describe("route table (spec §2)", () => {
     expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
   });
 
-  it("shows the championship slug on its detail page", async () => {
-    renderApp(sites.nfl, "/championships/super-bowl");
-    expect(await screen.findByRole("heading", { level: 1, name: "Championship Details" })).toBeInTheDocument();
-    expect(screen.getByText(/'super-bowl'/)).toBeInTheDocument();
-  });
-
   it.each(["/no-such-page", "/analytics", "/features", "/teams-and-more/x/y"])("%s is a 404 page with a way home", async (path) => {
     renderApp(sites.cbs, path);
     expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeInTheDocument();

@@ -1,0 +1,93 @@
+// Filter bars (spec §2): a text search and dropdowns, each with a visible label for screen
+// readers. The search box keeps its own text and reports it after a pause, so typing stays
+// responsive while the list refetches or refilters.
+import { Search } from "lucide-react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+
+export const SEARCH_DEBOUNCE_MS = 250;
+
+export function FilterBar({ children, label = "Filters" }: { children: ReactNode; label?: string }) {
+  return (
+    <div role="search" aria-label={label} className="mb-6 grid gap-3 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:grid-cols-2 lg:flex lg:flex-wrap lg:items-end">
+      {children}
+    </div>
+  );
+}
+
+const fieldClass =
+  "w-full rounded-xl border border-line bg-surface px-3 py-2 text-sm text-ink focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-200";
+
+export function SearchField(props: { label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
+  const { label, placeholder, value, onChange } = props;
+  const id = useId();
+  const [text, setText] = useState(value);
+  const latest = useRef(onChange);
+  latest.current = onChange;
+
+  // The URL (back/forward, a shared link) can change the value from outside.
+  useEffect(() => {
+    setText(value);
+  }, [value]);
+
+  useEffect(() => {
+    if (text === value) return;
+    const timer = setTimeout(() => {
+      latest.current(text);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [text, value]);
+
+  return (
+    <div className="flex min-w-0 flex-col gap-1 lg:min-w-64 lg:flex-[2]">
+      <label htmlFor={id} className="text-xs font-semibold text-muted">
+        {label}
+      </label>
+      <div className="relative">
+        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+        <input
+          id={id}
+          type="search"
+          className={`${fieldClass} pl-9`}
+          placeholder={placeholder}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+          }}
+        />
+      </div>
+    </div>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export function SelectField(props: { label: string; value: string; options: readonly SelectOption[]; onChange: (value: string) => void }) {
+  const { label, value, options, onChange } = props;
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-1 lg:min-w-40 lg:flex-1">
+      <label htmlFor={id} className="text-xs font-semibold text-muted">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={fieldClass}
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+// spec §4: each data screen is in one of loading, error, empty or results. Errors show the
+// screen's panel with Retry, never an empty list (README: deviation from spec §8).
+import type { ReactNode } from "react";
+import { PageSpinner } from "./page-spinner";
+import { EmptyState, ErrorPanel } from "./status-panels";
+
+export interface ListQueryState {
+  isPending: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+export function ListStates(props: {
+  query: ListQueryState;
+  isEmpty: boolean;
+  errorTitle: string;
+  emptyTitle: string;
+  emptyHint?: ReactNode;
+  loadingLabel?: string;
+  children: ReactNode;
+}) {
+  const { query, isEmpty, errorTitle, emptyTitle, emptyHint, loadingLabel, children } = props;
+  if (query.error) {
+    return (
+      <ErrorPanel
+        title={errorTitle}
+        error={query.error}
+        onRetry={() => {
+          void query.refetch();
+        }}
+      />
+    );
+  }
+  if (query.isPending) return <PageSpinner label={loadingLabel} />;
+  if (isEmpty) return <EmptyState title={emptyTitle}>{emptyHint}</EmptyState>;
+  return <>{children}</>;
+}

@@ -1,0 +1,34 @@
+// The sport dropdown (spec §2, §5): 'All Sports' plus the sports in the loaded data; the
+// filter compares the lowercased sport name.
+import { useMemo } from "react";
+import type { SelectOption } from "../components/filters";
+
+export const ALL = "all";
+
+export function sportOptions(sportNames: Iterable<string | null | undefined>): SelectOption[] {
+  const names = new Map<string, string>();
+  for (const name of sportNames) {
+    const trimmed = name?.trim();
+    if (trimmed) names.set(trimmed.toLowerCase(), trimmed);
+  }
+  return [
+    { value: ALL, label: "All Sports" },
+    ...[...names.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([value, label]) => ({ value, label })),
+  ];
+}
+
+export function useSportOptions(sportNames: readonly (string | null | undefined)[]): SelectOption[] {
+  return useMemo(() => sportOptions(sportNames), [sportNames]);
+}
+
+/** True when `sport` passes the sport filter `chosen` ('all' passes everything). */
+export function matchesSport(chosen: string, sport: string | null | undefined): boolean {
+  return chosen === ALL || (sport ?? "").toLowerCase() === chosen;
+}
+
+/** Case-insensitive substring match of `query` against any of `fields` (spec §5). */
+export function matchesSearch(query: string, fields: readonly (string | null | undefined)[]): boolean {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return true;
+  return fields.some((field) => field?.toLowerCase().includes(needle));
+}
