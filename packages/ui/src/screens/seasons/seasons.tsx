@@ -1,6 +1,111 @@
-// Placeholder until this screen is built (issue #5).
-import { BeingBuiltScreen } from "../being-built/being-built";
+// spec §2 Seasons, §3 Season, §4: every season of the site's sport and level (794 on the hub,
+// a small list read whole), newest first, searched and filtered in the browser.
+import { useSeasons, type Season } from "@tl/data/seasons";
+import { CheckCircle2, CalendarClock, Activity, Trophy } from "lucide-react";
+import { useMemo } from "react";
+import { CardGrid, CardGridItem } from "../../components/card-grid";
+import { useSingleOpen } from "../../components/expandable";
+import { FilterBar, SearchField, SelectField } from "../../components/filters";
+import { ListStates } from "../../components/list-states";
+import { LoadMore } from "../../components/load-more";
+import { Page } from "../../components/page";
+import { PageHeader } from "../../components/page-header";
+import { SummaryTiles } from "../../components/summary-tiles";
+import { ALL, useSportOptions } from "../../hooks/use-sport-options";
+import { useUrlFilters } from "../../hooks/use-url-filters";
+import { useSite } from "../../site/site-context";
+import { SeasonCard } from "./parts/season-card";
+import { DECADE_OPTIONS, filterSeasons, seasonCounts, STATUS_OPTIONS } from "./parts/season-filters";
+import { useShownCount } from "./parts/use-shown-count";
+
+const NO_SEASONS: Season[] = [];
+const DEFAULTS = { q: "", sport: ALL, status: ALL, decade: ALL };
 
 export function SeasonsScreen() {
-  return <BeingBuiltScreen title="Seasons" subject="every season and its champion" />;
+  const { apiFilters } = useSite();
+  const [filters, setFilters] = useUrlFilters(DEFAULTS);
+  const query = useSeasons(apiFilters);
+  const seasons = query.data ?? NO_SEASONS;
+
+  const sportNames = useMemo(() => seasons.map((season) => season.sportName), [seasons]);
+  const sports = useSportOptions(sportNames);
+  const matching = useMemo(() => filterSeasons(seasons, filters), [seasons, filters]);
+  const counts = useMemo(() => seasonCounts(seasons), [seasons]);
+  const [shownCount, showMore] = useShownCount(`${filters.q}|${filters.sport}|${filters.status}|${filters.decade}`);
+  const shown = matching.slice(0, shownCount);
+  const { isOpen, toggle } = useSingleOpen();
+
+  return (
+    <Page>
+      <PageHeader title="Seasons">Every season we track, newest first, with its champion.</PageHeader>
+      {query.isSuccess && (
+        <SummaryTiles
+          label="Season counts"
+          tiles={[
+            { label: "Active", value: counts.active, icon: Activity },
+            { label: "Completed", value: counts.completed, icon: CheckCircle2 },
+            { label: "Upcoming", value: counts.upcoming, icon: CalendarClock },
+            { label: "Sports", value: counts.sports, icon: Trophy },
+          ]}
+        />
+      )}
+      <FilterBar label="Season filters">
+        <SearchField
+          label="Search seasons"
+          placeholder="Search seasons, leagues or champions..."
+          value={filters.q}
+          onChange={(q) => {
+            setFilters({ q }, { replace: true });
+          }}
+        />
+        <SelectField
+          label="Sport"
+          value={filters.sport}
+          options={sports}
+          onChange={(sport) => {
+            setFilters({ sport });
+          }}
+        />
+        <SelectField
+          label="Status"
+          value={filters.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => {
+            setFilters({ status });
+          }}
+        />
+        <SelectField
+          label="Years"
+          value={filters.decade}
+          options={DECADE_OPTIONS}
+          onChange={(decade) => {
+            setFilters({ decade });
+          }}
+        />
+      </FilterBar>
+      <ListStates
+        query={query}
+        isEmpty={matching.length === 0}
+        errorTitle="Error Loading Seasons"
+        emptyTitle="No Seasons Found"
+        emptyHint="Try adjusting your search or filters"
+        loadingLabel="Loading seasons"
+      >
+        <CardGrid label="Seasons">
+          {shown.map((season, index) => (
+            <CardGridItem key={season.key} index={index}>
+              <SeasonCard
+                season={season}
+                open={isOpen(season.key)}
+                onToggle={() => {
+                  toggle(season.key);
+                }}
+              />
+            </CardGridItem>
+          ))}
+        </CardGrid>
+        <LoadMore shown={shown.length} total={matching.length} hasMore={shown.length < matching.length} loading={false} onMore={showMore} noun="seasons" />
+      </ListStates>
+    </Page>
+  );
 }

@@ -1,6 +1,108 @@
-// Placeholder until this screen is built (issue #5).
-import { BeingBuiltScreen } from "../being-built/being-built";
+// spec §2 Teams, §3 Team: every team and program, searched and filtered in the browser.
+// spec §7: "Teams and champions screens pass no sport filter", so one call reads all 416
+// teams (a small list, every page) whatever the site; the sport dropdown does the narrowing.
+import { useTeamList, type Team } from "@tl/data/teams";
+import { Filter, Layers, Trophy, Users } from "lucide-react";
+import { useMemo } from "react";
+import { CardGrid, CardGridItem } from "../../components/card-grid";
+import { useSingleOpen } from "../../components/expandable";
+import { FilterBar, SearchField, SelectField } from "../../components/filters";
+import { ListStates } from "../../components/list-states";
+import { LoadMore } from "../../components/load-more";
+import { Page } from "../../components/page";
+import { PageHeader } from "../../components/page-header";
+import { SummaryTiles } from "../../components/summary-tiles";
+import { ALL, useSportOptions } from "../../hooks/use-sport-options";
+import { useUrlFilters } from "../../hooks/use-url-filters";
+import { useSite } from "../../site/site-context";
+import { TeamCard } from "./parts/team-card";
+import { divisionOptions, divisionsOf, filterTeams, teamCounts } from "./parts/team-filters";
+import { useShownCount } from "./parts/use-shown-count";
+
+const NO_TEAMS: Team[] = [];
 
 export function TeamsScreen() {
-  return <BeingBuiltScreen title="Teams" subject="every team and franchise" />;
+  const { sportName } = useSite();
+  // A visitor of a sport's site (the NFL site) expects that sport's teams first, so the sport
+  // dropdown starts on it there; 'All Sports' stays one choice away. The hub starts on all.
+  const [filters, setFilters] = useUrlFilters({ q: "", sport: sportName?.toLowerCase() ?? ALL, division: ALL });
+  const query = useTeamList();
+  const teams = query.data ?? NO_TEAMS;
+
+  const sportNames = useMemo(() => [...teams.map((team) => team.sportName), ...(filters.sport === sportName?.toLowerCase() ? [sportName] : [])], [teams, filters.sport, sportName]);
+  const sports = useSportOptions(sportNames);
+  const divisions = useMemo(() => divisionOptions(teams, filters.sport, filters.division), [teams, filters.sport, filters.division]);
+  const matching = useMemo(() => filterTeams(teams, filters), [teams, filters]);
+  const counts = useMemo(() => teamCounts(teams), [teams]);
+  const [shownCount, showMore] = useShownCount(`${filters.q}|${filters.sport}|${filters.division}`);
+  const shown = matching.slice(0, shownCount);
+  const { isOpen, toggle } = useSingleOpen();
+
+  return (
+    <Page>
+      <PageHeader title="Teams">Every franchise and college program we track, with its titles and home.</PageHeader>
+      {query.isSuccess && (
+        <SummaryTiles
+          label="Team counts"
+          tiles={[
+            { label: "Total Teams", value: counts.total, icon: Users },
+            { label: "Sports", value: counts.sports, icon: Trophy },
+            { label: "Divisions", value: counts.divisions, icon: Layers },
+            { label: "Filtered Results", value: matching.length, icon: Filter },
+          ]}
+        />
+      )}
+      <FilterBar label="Team filters">
+        <SearchField
+          label="Search teams"
+          placeholder="Search by city, name or abbreviation..."
+          value={filters.q}
+          onChange={(q) => {
+            setFilters({ q }, { replace: true });
+          }}
+        />
+        <SelectField
+          label="Sport"
+          value={filters.sport}
+          options={sports}
+          onChange={(sport) => {
+            // A division of another sport would leave nothing to show.
+            const keep = filters.division === ALL || divisionsOf(teams, sport).includes(filters.division);
+            setFilters({ sport, division: keep ? filters.division : ALL });
+          }}
+        />
+        <SelectField
+          label="Division"
+          value={filters.division}
+          options={divisions}
+          onChange={(division) => {
+            setFilters({ division });
+          }}
+        />
+      </FilterBar>
+      <ListStates
+        query={query}
+        isEmpty={matching.length === 0}
+        errorTitle="Error Loading Teams"
+        emptyTitle="No Teams Found"
+        emptyHint="Try adjusting your search or filters"
+        loadingLabel="Loading teams"
+      >
+        <CardGrid label="Teams">
+          {shown.map((team, index) => (
+            <CardGridItem key={team.key} index={index}>
+              <TeamCard
+                team={team}
+                open={isOpen(team.key)}
+                onToggle={() => {
+                  toggle(team.key);
+                }}
+              />
+            </CardGridItem>
+          ))}
+        </CardGrid>
+        <LoadMore shown={shown.length} total={matching.length} hasMore={shown.length < matching.length} loading={false} onMore={showMore} noun="teams" />
+      </ListStates>
+    </Page>
+  );
 }

@@ -1,0 +1,66 @@
+// spec §2 Seasons card: the whole header toggles the detail panel (one open at a time, §4).
+import type { Season } from "@tl/data/seasons";
+import { ChevronDown, Trophy } from "lucide-react";
+import { useId } from "react";
+import { Badge } from "../../../components/badge";
+import { Detail, ExpandPanel } from "../../../components/expandable";
+
+const STATUS = {
+  active: { label: "Active", tone: "success" },
+  completed: { label: "Completed", tone: "secondary" },
+} as const;
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <span className="flex flex-col">
+      <span className="text-xs text-muted">{label}</span>
+      <span className="font-semibold text-ink">{value}</span>
+    </span>
+  );
+}
+
+export function SeasonCard({ season, open, onToggle }: { season: Season; open: boolean; onToggle: () => void }) {
+  const panelId = useId();
+  const status = STATUS[season.status];
+  return (
+    <article className="h-full overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={onToggle}
+        className="flex w-full flex-col gap-3 p-5 text-left focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:outline-none focus-visible:ring-inset"
+      >
+        <span className="flex w-full items-center gap-1.5">
+          {season.sportName && <Badge tone="primary">{season.sportName}</Badge>}
+          <Badge tone={status.tone}>{status.label}</Badge>
+          <ChevronDown aria-hidden className={`ml-auto size-5 shrink-0 text-muted transition-transform ${open ? "rotate-180" : ""}`} />
+        </span>
+        <span className="flex flex-col gap-1">
+          <span className="text-lg leading-snug font-semibold text-ink">{season.name}</span>
+          <span className="text-sm text-muted">{season.leagueAndLevel}</span>
+        </span>
+        <span className="flex items-center gap-2 text-sm text-ink">
+          <Trophy aria-hidden className="size-4 shrink-0 text-accent-700" />
+          <span>Champion: {season.championLabel}</span>
+        </span>
+        <span className="grid w-full grid-cols-3 gap-2 text-sm">
+          <Fact label="Teams" value={season.teamsCount} />
+          <Fact label="Games" value={season.gamesCount} />
+          <Fact label="Duration" value={season.duration} />
+        </span>
+      </button>
+      <ExpandPanel open={open} id={panelId}>
+        <dl className="grid grid-cols-2 gap-4 border-t border-line p-5">
+          <Detail label="Start Date">{season.startDate}</Detail>
+          <Detail label="End Date">{season.endDate}</Detail>
+          <Detail label="Championship">{season.championshipName}</Detail>
+          <Detail label="Regular Season">{season.regularSeasonGames}</Detail>
+          <div className="col-span-2">
+            <Detail label="Playoffs Format">{season.playoffsFormat}</Detail>
+          </div>
+        </dl>
+      </ExpandPanel>
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+// spec §2 Teams, §5: search by city, name or abbreviation (substring, any case), the sport
+// (lowercased name) and the division (exact); all combine with AND.
+import type { Team } from "@tl/data/teams";
+import type { SelectOption } from "../../../components/filters";
+import { ALL, matchesSearch, matchesSport } from "../../../hooks/use-sport-options";
+
+export interface TeamFilters {
+  q: string;
+  sport: string;
+  division: string;
+}
+
+export function filterTeams(teams: readonly Team[], filters: TeamFilters): Team[] {
+  const { q, sport, division } = filters;
+  return teams.filter(
+    (team) =>
+      matchesSport(sport, team.sportName) &&
+      (division === ALL || team.division === division) &&
+      // The card shows "city name" together, so "Philadelphia Eagles" finds the Eagles too.
+      matchesSearch(q, [team.city, team.name, team.abbreviation, team.fullName]),
+  );
+}
+
+function distinct(values: Iterable<string | null>): string[] {
+  const found = new Set<string>();
+  for (const value of values) if (value) found.add(value);
+  return [...found].sort((a, b) => a.localeCompare(b));
+}
+
+/**
+ * 'All Divisions' plus the distinct divisions in the loaded data, narrowed to the chosen sport
+ * so a football visitor is not offered 'AL East' (every option then finds teams). A chosen
+ * division missing from the list (a shared link) stays listed so the control shows it.
+ */
+export function divisionOptions(teams: readonly Team[], sport: string, chosen: string): SelectOption[] {
+  const names = divisionsOf(teams, sport);
+  if (chosen !== ALL && !names.includes(chosen)) names.push(chosen);
+  return [{ value: ALL, label: "All Divisions" }, ...names.map((name) => ({ value: name, label: name }))];
+}
+
+export function divisionsOf(teams: readonly Team[], sport: string): string[] {
+  return distinct(teams.filter((team) => matchesSport(sport, team.sportName)).map((team) => team.division));
+}
+
+/** The counters over the loaded data (spec §2: total, sports, divisions; the screen adds the filtered results). */
+export function teamCounts(teams: readonly Team[]) {
+  return {
+    total: teams.length,
+    sports: distinct(teams.map((team) => team.sportName?.toLowerCase() ?? null)).length,
+    divisions: distinct(teams.map((team) => team.division)).length,
+  };
+}
