@@ -1,6 +1,77 @@
-// Placeholder until this screen is built (issue #5).
-import { BeingBuiltScreen } from "../being-built/being-built";
+// spec §2 Players (/players): the player directory. About 27,000 players on the full data,
+// so the API searches, filters and pages (spec §7 calls: active/, by_position/ or the list);
+// the browser holds the pages shown and asks for more. Tiles and dropdown options come from
+// summary/. Filters live in the URL. Errors show a panel with Retry, never an empty list
+// (README: deviation from spec §8).
+import { usePlayers } from "@tl/data/players";
+import { CardGrid, CardGridItem } from "../../components/card-grid";
+import { useSingleOpen } from "../../components/expandable";
+import { ListStates } from "../../components/list-states";
+import { LoadMore } from "../../components/load-more";
+import { Page } from "../../components/page";
+import { PageHeader } from "../../components/page-header";
+import { useSite } from "../../site/site-context";
+import { PlayerCard } from "./parts/player-card";
+import { PlayerFilterBar } from "./parts/player-filter-bar";
+import { PlayerTiles } from "./parts/player-tiles";
+import { usePlayerFilters } from "./parts/use-player-filters";
+import { usePlayerSummaries } from "./parts/use-player-summaries";
 
 export function PlayersScreen() {
-  return <BeingBuiltScreen title="All Players" subject="the player directory" />;
+  const { site, apiFilters } = useSite();
+  // A sport site is its sport: the sport dropdown is the hub's (spec §7 sport__slug).
+  const showSport = site.sport === "none";
+  const { values, filters, setFilters } = usePlayerFilters();
+  const query = usePlayers(apiFilters, filters);
+  const summaries = usePlayerSummaries(apiFilters, filters, showSport);
+  const { isOpen, toggle } = useSingleOpen();
+  const players = query.data?.items ?? [];
+
+  return (
+    <Page>
+      <PageHeader title="All Players">Player Directory</PageHeader>
+      <PlayerTiles summary={summaries.tiles.data} failed={summaries.tiles.isError} />
+      <PlayerFilterBar
+        values={values}
+        onChange={setFilters}
+        showSport={showSport}
+        sports={summaries.sports}
+        positions={summaries.positions}
+        teams={summaries.teams}
+      />
+      <ListStates
+        query={query}
+        isEmpty={players.length === 0}
+        errorTitle="Error Loading Players"
+        emptyTitle="No Players Found"
+        loadingLabel="Loading players"
+      >
+        <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
+          <CardGrid label="Players">
+            {players.map((player, index) => (
+              <CardGridItem key={player.key} index={index}>
+                <PlayerCard
+                  player={player}
+                  open={isOpen(player.key)}
+                  onToggle={() => {
+                    toggle(player.key);
+                  }}
+                />
+              </CardGridItem>
+            ))}
+          </CardGrid>
+          <LoadMore
+            shown={players.length}
+            total={query.data?.total ?? players.length}
+            hasMore={query.hasNextPage}
+            loading={query.isFetchingNextPage}
+            onMore={() => {
+              void query.fetchNextPage();
+            }}
+            noun="players"
+          />
+        </div>
+      </ListStates>
+    </Page>
+  );
 }

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { normalisePlayerSummary, playerSummaryQueryOptions, type RawPlayerSummary } from "./players-summary";
+
+describe("normalisePlayerSummary (spec §2 Players tiles and dropdowns)", () => {
+  it("reads the tiles and the options; team labels carry city and name, as abbreviations repeat across leagues", () => {
+    // The full data's hockey players (NHL site), options trimmed.
+    const raw = {
+      count: 7737,
+      active: 985,
+      championships: 2616,
+      all_star_selections: 0,
+      sports: [{ name: "Hockey", slug: "hockey", abbreviation: "HKY" }],
+      positions: ["Center", "Defense", "Goalie"],
+      teams: [
+        { slug: "new-york-rangers", abbreviation: "NYR", name: "Rangers", city: "New York", sport_name: "Hockey" },
+        { slug: "st-louis-blues", abbreviation: "STL", name: "Blues", city: "St. Louis", sport_name: "Hockey" },
+      ],
+    } satisfies RawPlayerSummary;
+    expect(normalisePlayerSummary(raw)).toEqual({
+      count: 7737,
+      active: 985,
+      championships: 2616,
+      allStarSelections: 0,
+      sports: [{ slug: "hockey", name: "Hockey", abbreviation: "HKY" }],
+      positions: ["Center", "Defense", "Goalie"],
+      teams: [
+        { slug: "new-york-rangers", abbreviation: "NYR", label: "NYR — New York Rangers", sportName: "Hockey" },
+        { slug: "st-louis-blues", abbreviation: "STL", label: "STL — St. Louis Blues", sportName: "Hockey" },
+      ],
+    });
+  });
+
+  it.each([
+    ["nothing", {}, { count: 0, active: 0, championships: 0, allStarSelections: 0, sports: [], positions: [], teams: [] }],
+    ["nulls", { count: null, sports: null, positions: null, teams: null }, { count: 0, sports: [], positions: [], teams: [] }],
+    ["a sport without a slug uses its lowercased name", { sports: [{ name: "Baseball" }] }, { sports: [{ slug: "baseball", name: "Baseball", abbreviation: null }] }],
+    ["a sport without a name is dropped", { sports: [{ slug: "baseball" }] }, { sports: [] }],
+    ["blank and repeated positions are dropped", { positions: ["Pitcher", " ", null, "Pitcher", "Catcher"] }, { positions: ["Pitcher", "Catcher"] }],
+    ["a team without a slug cannot be chosen", { teams: [{ abbreviation: "NYY", name: "Yankees", city: "New York" }] }, { teams: [] }],
+    [
+      "a team without a city or abbreviation",
+      { teams: [{ slug: "athletics", name: "Athletics" }] },
+      { teams: [{ slug: "athletics", abbreviation: "Athletics", label: "Athletics — Athletics", sportName: null }] },
+    ],
+    [
+      "a name that already starts with its city",
+      { teams: [{ slug: "new-york-yankees", abbreviation: "NYY", name: "New York Yankees", city: "New York" }] },
+      { teams: [{ slug: "new-york-yankees", abbreviation: "NYY", label: "NYY — New York Yankees", sportName: null }] },
+    ],
+  ])("%s", (_, raw: RawPlayerSummary, expected) => {
+    expect(normalisePlayerSummary(raw)).toMatchObject(expected);
+  });
+
+  it("is keyed like the list, under 'players'", () => {
+    expect(playerSummaryQueryOptions({ sport__slug: "baseball", level__slug: "professional" }, { status: "active", search: "trout" }).queryKey).toEqual([
+      "players",
+      "summary",
+      { sport__slug: "baseball", level__slug: "professional" },
+      { status: "active", search: "trout" },
+    ]);
+  });
+});
