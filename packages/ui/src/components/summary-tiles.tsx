@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import type { LucideIcon } from "lucide-react";
 
 export interface SummaryTileProps {
@@ -17,18 +18,21 @@ export function SummaryTiles({ tiles, label = "Summary" }: { tiles: SummaryTileP
   );
 }
 
+// A <dl> may only hold <dt>/<dd> groups, each wrapped in one <div> (axe: definition-list,
+// dlitem). So the group is the tile itself, and the icon rides in the label's <dt>, hidden
+// from screen readers and positioned beside both lines.
 export function SummaryTile({ label, value, icon: Icon }: SummaryTileProps) {
   return (
-    <div className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-4 shadow-sm">
-      {Icon && (
-        <span className="rounded-xl bg-primary-50 p-2 text-primary-700">
-          <Icon aria-hidden className="size-5" />
-        </span>
-      )}
-      <div className="flex min-w-0 flex-col-reverse">
-        <dt className="truncate text-sm text-muted">{label}</dt>
-        <dd className="text-2xl font-bold text-ink">{typeof value === "number" ? value.toLocaleString("en-US") : value}</dd>
-      </div>
+    <div className={clsx("relative flex min-w-0 flex-col-reverse justify-center rounded-2xl border border-line bg-surface p-4 shadow-sm", Icon && "pl-16")}>
+      <dt className="truncate text-sm text-muted">
+        {Icon && (
+          <span aria-hidden className="absolute top-1/2 left-4 -translate-y-1/2 rounded-xl bg-primary-50 p-2 text-primary-700">
+            <Icon className="size-5" />
+          </span>
+        )}
+        {label}
+      </dt>
+      <dd className="text-2xl font-bold text-ink">{typeof value === "number" ? value.toLocaleString("en-US") : value}</dd>
     </div>
   );
 }
