@@ -24,7 +24,7 @@ export function SummaryTiles({ tiles, label = "Summary" }: { tiles: SummaryTileP
 export function SummaryTile({ label, value, icon: Icon }: SummaryTileProps) {
   return (
     <div className={clsx("relative flex min-w-0 flex-col-reverse justify-center rounded-2xl border border-line bg-surface p-4 shadow-sm", Icon && "pl-16")}>
-      <dt className="truncate text-sm text-muted">
+      <dt className="text-sm leading-tight text-muted">
         {Icon && (
           <span aria-hidden className="absolute top-1/2 left-4 -translate-y-1/2 rounded-xl bg-primary-50 p-2 text-primary-700">
             <Icon className="size-5" />
