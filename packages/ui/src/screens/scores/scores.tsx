@@ -1,6 +1,66 @@
-// Placeholder until this screen is built (issue #5).
-import { BeingBuiltScreen } from "../being-built/being-built";
+// spec §2 Scores. ~15,500 games: the API searches, filters and pages them (48 a call, 'Load
+// more'); the counters come from its summary of the same games. Filters live in the URL.
+// Date ranges (README): 'All Dates' is the default because the data is historical; Today,
+// Yesterday, This Week and This Month are true windows in America/New_York (spec §7 calls).
+import { DATE_RANGES, gameRequest, todayInNewYork, useGames, type DateRange } from "@tl/data/games";
+import { useGameSummary } from "@tl/data/games-summary";
+import { useMemo } from "react";
+import type { SelectOption } from "../../components/filters";
+import { Page } from "../../components/page";
+import { PageHeader } from "../../components/page-header";
+import { ALL } from "../../hooks/use-sport-options";
+import { useUrlFilters } from "../../hooks/use-url-filters";
+import { useSite } from "../../site/site-context";
+import { GameList } from "./parts/game-list";
+import { ScoreCounters } from "./parts/score-counters";
+import { ScoreFilters, type ScoreFilterValues } from "./parts/score-filters";
+
+const DEFAULTS: ScoreFilterValues = { q: "", sport: ALL, status: ALL, range: "all" };
+
+function dateRangeOf(value: string): DateRange {
+  return (DATE_RANGES as readonly string[]).includes(value) ? (value as DateRange) : "all";
+}
 
 export function ScoresScreen() {
-  return <BeingBuiltScreen title="Scores" subject="game scores, live and final" />;
+  const { apiFilters } = useSite();
+  const [filters, setFilters] = useUrlFilters(DEFAULTS);
+  const today = todayInNewYork();
+  const range = dateRangeOf(filters.range);
+
+  const request = useMemo(
+    () => gameRequest({ site: apiFilters, sport: filters.sport, status: filters.status, range, search: filters.q, today }),
+    [apiFilters, filters.sport, filters.status, range, filters.q, today],
+  );
+  // The sport dropdown lists every sport of the site, whatever else is chosen.
+  const everything = useMemo(() => gameRequest({ site: apiFilters, sport: ALL, status: ALL, range: "all", search: "", today }), [apiFilters, today]);
+
+  const games = useGames(request);
+  const summary = useGameSummary(request);
+  const sports = useGameSummary(everything);
+
+  const sportOptions = useMemo<SelectOption[]>(() => {
+    const options = [{ value: ALL, label: "All Sports" }, ...(sports.data?.sports ?? []).map((sport) => ({ value: sport.slug, label: sport.name }))];
+    // A sport from a shared link stays selectable while the list loads (or if it has no games).
+    if (!options.some((option) => option.value === filters.sport)) options.push({ value: filters.sport, label: filters.sport });
+    return options;
+  }, [sports.data, filters.sport]);
+
+  return (
+    <Page>
+      <PageHeader title="Scores">Game results from our records, newest first. Dates are local to each game.</PageHeader>
+      <ScoreFilters values={{ ...filters, range }} sportOptions={sportOptions} onChange={setFilters} />
+      <ScoreCounters summary={summary.data} failed={summary.isError} />
+      <GameList
+        query={{
+          ...games,
+          // Retry asks again for the counters too: they failed with the list.
+          refetch: () => Promise.all([games.refetch(), summary.refetch(), sports.refetch()]),
+        }}
+        datedRange={range !== "all"}
+        onShowAllDates={() => {
+          setFilters({ range: "all" });
+        }}
+      />
+    </Page>
+  );
 }

@@ -1,0 +1,74 @@
+// spec §2 Scores, §3 Game, §4: one game. The whole header is the toggle; the panel shows the
+// championship, season and venue. Values arrive already defaulted ('TBD', '-', 'Stadium' …).
+import type { Game, GameTeam } from "@tl/data/games";
+import { formatDate, orNotAvailable } from "@tl/data/format";
+import { ChevronDown, Trophy } from "lucide-react";
+import { Badge, type BadgeTone } from "../../../components/badge";
+import { Detail, ExpandPanel } from "../../../components/expandable";
+
+/** spec §4: live green, final secondary, scheduled primary, postponed warning. */
+const STATUS_TONES: Record<string, BadgeTone> = {
+  live: "success",
+  final: "secondary",
+  scheduled: "primary",
+  postponed: "warning",
+};
+
+function TeamLine({ side, team, score, leading }: { side: "Away" | "Home"; team: GameTeam; score: string; leading: boolean }) {
+  return (
+    <span className="flex items-center gap-3">
+      <span className="w-12 shrink-0 rounded-lg bg-primary-50 py-1 text-center text-xs font-bold tracking-wide text-primary-800">{team.abbreviation}</span>
+      <span className="min-w-0 flex-1 truncate text-sm text-ink">
+        <span className="sr-only">{side}: </span>
+        {team.city ? `${team.city} ${team.name}` : team.name}
+      </span>
+      <span className={`text-xl tabular-nums ${leading ? "font-extrabold text-ink" : "font-semibold text-muted"}`}>{score}</span>
+    </span>
+  );
+}
+
+export function GameCard(props: { game: Game; open: boolean; panelId: string; onToggle: () => void }) {
+  const { game, open, panelId, onToggle } = props;
+  const decided = game.status === "final" || game.status === "live";
+  const extras = [game.round, game.overtime, game.neutralSite ? "Neutral site" : null].filter((extra): extra is string => extra !== null);
+  return (
+    <article className="rounded-2xl border border-line bg-surface shadow-sm">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={onToggle}
+        className="flex w-full flex-col gap-3 rounded-2xl p-4 text-left hover:bg-primary-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+      >
+        <span className="flex w-full items-center justify-between gap-2">
+          <Badge tone={STATUS_TONES[game.status] ?? "neutral"}>{game.statusText}</Badge>
+          <span className="flex items-center gap-2 text-xs text-muted">
+            {game.championship !== null && <Trophy role="img" aria-label="Championship game" className="size-4 text-accent-700" />}
+            {formatDate(game.date)}
+            <ChevronDown aria-hidden className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+          </span>
+        </span>
+        <span className="flex flex-col gap-2">
+          <TeamLine side="Away" team={game.awayTeam} score={game.awayScoreText} leading={decided && game.awayScore > game.homeScore} />
+          <TeamLine side="Home" team={game.homeTeam} score={game.homeScoreText} leading={decided && game.homeScore > game.awayScore} />
+        </span>
+        {extras.length > 0 && (
+          <span className="flex flex-wrap gap-2">
+            {extras.map((extra) => (
+              <span key={extra} className="rounded-md bg-accent-50 px-2 py-0.5 text-xs font-semibold text-accent-900">
+                {extra}
+              </span>
+            ))}
+          </span>
+        )}
+      </button>
+      <ExpandPanel open={open} id={panelId}>
+        <dl className="grid grid-cols-1 gap-3 border-t border-line p-4 sm:grid-cols-3">
+          <Detail label="Championship">{orNotAvailable(game.championship)}</Detail>
+          <Detail label="Season">{game.season}</Detail>
+          <Detail label="Venue">{game.venue}</Detail>
+        </dl>
+      </ExpandPanel>
+    </article>
+  );
+}

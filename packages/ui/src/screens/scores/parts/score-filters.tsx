@@ -1,0 +1,71 @@
+// spec §2 Scores: search by home or away team name or city; sport, status and date range.
+import type { SelectOption } from "../../../components/filters";
+import { FilterBar, SearchField, SelectField } from "../../../components/filters";
+
+export const STATUS_OPTIONS: readonly SelectOption[] = [
+  { value: "all", label: "All Games" },
+  { value: "live", label: "Live" },
+  { value: "final", label: "Final" },
+  { value: "scheduled", label: "Scheduled" },
+  { value: "postponed", label: "Postponed" },
+];
+
+/** README: 'All Dates' (the default) is ours; the other four are the spec's. */
+export const RANGE_OPTIONS: readonly SelectOption[] = [
+  { value: "all", label: "All Dates" },
+  { value: "today", label: "Today" },
+  { value: "yesterday", label: "Yesterday" },
+  { value: "week", label: "This Week" },
+  { value: "month", label: "This Month" },
+];
+
+export interface ScoreFilterValues {
+  q: string;
+  sport: string;
+  status: string;
+  range: string;
+}
+
+export function ScoreFilters(props: {
+  values: ScoreFilterValues;
+  sportOptions: readonly SelectOption[];
+  onChange: (patch: Partial<ScoreFilterValues>, options?: { replace?: boolean }) => void;
+}) {
+  const { values, sportOptions, onChange } = props;
+  return (
+    <FilterBar label="Game filters">
+      <SearchField
+        label="Search"
+        placeholder="Search teams or cities..."
+        value={values.q}
+        onChange={(q) => {
+          onChange({ q }, { replace: true });
+        }}
+      />
+      <SelectField
+        label="Sport"
+        value={values.sport}
+        options={sportOptions}
+        onChange={(sport) => {
+          onChange({ sport });
+        }}
+      />
+      <SelectField
+        label="Status"
+        value={values.status}
+        options={STATUS_OPTIONS}
+        onChange={(status) => {
+          onChange({ status });
+        }}
+      />
+      <SelectField
+        label="Date range"
+        value={values.range}
+        options={RANGE_OPTIONS}
+        onChange={(range) => {
+          onChange({ range });
+        }}
+      />
+    </FilterBar>
+  );
+}

@@ -1,0 +1,47 @@
+// spec §2 Standings controls: search 'Search teams or divisions...', sport, division, conference.
+import { FilterBar, SearchField, SelectField, type SelectOption } from "../../../components/filters";
+import type { StandingFilterValues } from "./standings-view";
+
+export function StandingsFilters(props: {
+  values: StandingFilterValues;
+  options: { sport: readonly SelectOption[]; division: readonly SelectOption[]; conference: readonly SelectOption[] };
+  onChange: (patch: Partial<StandingFilterValues>, options?: { replace?: boolean }) => void;
+}) {
+  const { values, options, onChange } = props;
+  return (
+    <FilterBar label="Standings filters">
+      <SearchField
+        label="Search"
+        placeholder="Search teams or divisions..."
+        value={values.q}
+        onChange={(q) => {
+          onChange({ q }, { replace: true });
+        }}
+      />
+      <SelectField
+        label="Sport"
+        value={values.sport}
+        options={options.sport}
+        onChange={(sport) => {
+          onChange({ sport });
+        }}
+      />
+      <SelectField
+        label="Division"
+        value={values.division}
+        options={options.division}
+        onChange={(division) => {
+          onChange({ division });
+        }}
+      />
+      <SelectField
+        label="Conference"
+        value={values.conference}
+        options={options.conference}
+        onChange={(conference) => {
+          onChange({ conference });
+        }}
+      />
+    </FilterBar>
+  );
+}

@@ -1,0 +1,266 @@
+import { sites } from "@tl/site-config/sites";
+import { screen, waitFor, within } from "@testing-library/react";
+import { delay, http } from "msw";
+import { describe, expect, it } from "vitest";
+import { currentStandings, standingsFailureHandlers, standingsHandlers, standingsOfSport, type CallLog } from "../../fixtures/standings";
+import { setupMockApi } from "../../test/msw";
+import { renderApp } from "../../test/render";
+
+const api = setupMockApi();
+
+const heading = () => screen.findByRole("heading", { level: 1, name: "Team Standings" });
+/** The season groups' headings, once the rows are shown (the footer has an h2 of its own). */
+const seasonHeadings = async () => {
+  const sections = await within(screen.getByRole("main")).findAllByRole("region");
+  return sections.map((section) => within(section).getByRole("heading", { level: 2 }).textContent);
+};
+const teamNames = currentStandings.map((standing) => `${standing.team.city} ${standing.team.name}`);
+/** Team names of the rows shown, in order. */
+const teamsShown = () =>
+  within(screen.getByRole("main"))
+    .queryAllByRole("button")
+    .filter((button) => button.hasAttribute("aria-controls"))
+    .map((button) => teamNames.find((name) => button.textContent.includes(name)));
+const row = (team: string) => screen.getByRole("button", { name: new RegExp(team) });
+const tile = (label: string) => within(screen.getByLabelText("Standings summary")).getByText(label, { selector: "dt" }).parentElement?.querySelector("dd")?.textContent;
+const optionsOf = (label: string) => within(screen.getByLabelText(label)).getAllByRole("option").map((option) => option.textContent);
+
+describe("Standings: states", () => {
+  it("shows the heading and a spinner while loading", async () => {
+    api.use(http.get("/api/games/standings/current/", () => delay("infinite")));
+    renderApp(sites.hub, "/standings");
+    await heading();
+    expect(await screen.findByText("Loading standings…")).toBeInTheDocument();
+  });
+
+  it("shows 'Error Loading Standings' with the message; Retry loads the standings", async () => {
+    api.use(...standingsFailureHandlers(503, "Standings are being rebuilt."));
+    const { user } = renderApp(sites.hub, "/standings");
+    await heading();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Error Loading Standings");
+    expect(alert).toHaveTextContent("The API answered 503 Service Unavailable for /api/games/standings/current/?page_size=500: Standings are being rebuilt.");
+    expect(screen.queryByText("No Standings Found")).not.toBeInTheDocument();
+
+    api.use(...standingsHandlers());
+    await user.click(within(alert).getByRole("button", { name: "Retry" }));
+    expect(await seasonHeadings()).toEqual(["2023 MLB season", "2020-21 NFL season", "2017-18 NHL season"]);
+  });
+
+  it("shows 'No Standings Found' with its hint when there are none", async () => {
+    api.use(...standingsHandlers([]));
+    renderApp(sites.hub, "/standings");
+    expect(await screen.findByText("No Standings Found")).toBeInTheDocument();
+    expect(screen.getByText("Try adjusting your search or filters")).toBeInTheDocument();
+    expect(tile("Total Teams")).toBe("0");
+  });
+});
+
+describe("Standings: rows", () => {
+  it("groups the hub's mixed leagues by season and division, each sorted by rank", async () => {
+    api.use(...standingsHandlers());
+    renderApp(sites.hub, "/standings");
+    expect(await seasonHeadings()).toEqual(["2023 MLB season", "2020-21 NFL season", "2017-18 NHL season"]);
+    const mlb = screen.getByRole("region", { name: "2023 MLB season" });
+    expect(mlb).toHaveTextContent("Major League Baseball");
+    const alWest = within(mlb).getByRole("list", { name: "2023 MLB season, AL West" });
+    expect(within(alWest).getAllByRole("button").map((button) => teamNames.find((name) => button.textContent.includes(name)))).toEqual([
+      "Houston Astros",
+      "Texas Rangers",
+      "Seattle Mariners",
+      "Los Angeles Angels",
+      "Oakland Athletics",
+    ]);
+    const nhl = screen.getByRole("region", { name: "2017-18 NHL season" });
+    expect(within(nhl).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Metropolitan Division", "Pacific Division"]);
+    // The NFL seasons from 538's games carry no divisions: one list, by rank, Buccaneers (10) last.
+    const nfl = within(screen.getByRole("region", { name: "2020-21 NFL season" })).getAllByRole("button");
+    expect(nfl.map((button) => teamNames.find((name) => button.textContent.includes(name)))).toEqual([
+      "Kansas City Chiefs",
+      "Buffalo Bills",
+      "Green Bay Packers",
+      "Tampa Bay Buccaneers",
+    ]);
+  });
+
+  it("shows rank, abbreviation, team, division and conference, badges, record, win %, games behind only above 0", async () => {
+    api.use(...standingsHandlers());
+    renderApp(sites.hub, "/standings");
+    await seasonHeadings();
+    const astros = row("Houston Astros");
+    expect(astros).toHaveTextContent("Rank 1HOUHouston AstrosAL West • American LeagueBaseballPlayoffsRecord90-72Win %55.6%");
+    expect(astros).not.toHaveTextContent("GB");
+    expect(row("Seattle Mariners")).toHaveTextContent("Eliminated");
+    expect(row("Seattle Mariners")).toHaveTextContent("GB2");
+    expect(row("Texas Rangers")).toHaveTextContent("Champion");
+    expect(row("Oakland Athletics")).toHaveTextContent("Record50-112Win %30.9%GB40");
+    // No division in the data: the spec's default.
+    expect(row("Kansas City Chiefs")).toHaveTextContent("KCKansas City ChiefsDivisionFootball");
+  });
+
+  it("colours the streak by type: win green, loss red", async () => {
+    api.use(...standingsHandlers());
+    renderApp(sites.hub, "/standings");
+    await seasonHeadings();
+    expect(within(row("Kansas City Chiefs")).getByText("L1")).toHaveClass("text-danger");
+    expect(within(row("Buffalo Bills")).getByText("W6")).toHaveClass("text-success");
+    expect(row("Houston Astros")).not.toHaveTextContent("Streak");
+  });
+
+  it.each([
+    ["Houston Astros", "crown"],
+    ["Texas Rangers", "medal"],
+    ["Seattle Mariners", "medal"],
+    ["Los Angeles Angels", "award"],
+    ["Tampa Bay Buccaneers", "default"],
+  ])("%s gets the %s rank icon", async (team, icon) => {
+    api.use(...standingsHandlers());
+    renderApp(sites.hub, "/standings");
+    await seasonHeadings();
+    expect(row(team).querySelector("[data-rank-icon]")).toHaveAttribute("data-rank-icon", icon);
+  });
+
+  it("counts champions, playoff teams, the bubble and all teams shown", async () => {
+    api.use(...standingsHandlers());
+    const { user } = renderApp(sites.hub, "/standings");
+    await seasonHeadings();
+    expect([tile("Champions"), tile("Playoff Teams"), tile("On the Bubble"), tile("Total Teams")]).toEqual(["3", "8", "0", String(currentStandings.length)]);
+    await user.selectOptions(screen.getByLabelText("Sport"), "hockey");
+    expect([tile("Champions"), tile("Playoff Teams"), tile("Total Teams")]).toEqual(["1", "4", "5"]);
+  });
+
+  it("opens one detail panel at a time; clicking the open row closes it", async () => {
+    api.use(...standingsHandlers());
+    const { user } = renderApp(sites.hub, "/standings");
+    await seasonHeadings();
+    const vegas = row("Vegas Golden Knights");
+    await user.click(vegas);
+    expect(vegas).toHaveAttribute("aria-expanded", "true");
+    const panel = document.getElementById(vegas.getAttribute("aria-controls") ?? "");
+    if (!panel) throw new Error("no panel");
+    const lastUpdated = new Date("2026-11-22T01:17:56.191Z").toLocaleDateString();
+    expect(panel).toHaveTextContent(`Home Record29-10-2Away Record22-14-5Games Played82Points109Last Updated${lastUpdated}`);
+    expect(panel).not.toHaveTextContent("Division Record");
+
+    const astros = row("Houston Astros");
+    await user.click(astros);
+    expect(vegas).toHaveAttribute("aria-expanded", "false");
+    const astrosPanel = document.getElementById(astros.getAttribute("aria-controls") ?? "");
+    expect(astrosPanel).toHaveTextContent("Games Played162Last Updated");
+    expect(astrosPanel).not.toHaveTextContent("Points");
+    expect(astrosPanel).not.toHaveTextContent("Home Record");
+
+    await user.click(astros);
+    expect(astros).toHaveAttribute("aria-expanded", "false");
+    await waitFor(() => {
+      expect(document.getElementById(astros.getAttribute("aria-controls") ?? "")).toBeNull();
+    });
+  });
+});
+
+describe("Standings: search and filters", () => {
+  it("lists the distinct sports, divisions and conferences of the loaded standings", async () => {
+    api.use(...standingsHandlers());
+    renderApp(sites.hub, "/standings");
+    await seasonHeadings();
+    expect(optionsOf("Sport")).toEqual(["All Sports", "Baseball", "Football", "Hockey"]);
+    expect(optionsOf("Division")).toEqual(["All Divisions", "AL West", "Metropolitan Division", "Pacific Division"]);
+    expect(optionsOf("Conference")).toEqual(["All Conferences", "American League", "Eastern Conference", "Western Conference"]);
+    expect(screen.getByPlaceholderText("Search teams or divisions...")).toBeInTheDocument();
+  });
+
+  it.each([
+    ["team name", "mariners", ["Seattle Mariners"]],
+    ["city", "pittsburgh", ["Pittsburgh Penguins"]],
+    ["abbreviation", "ATH", ["Oakland Athletics"]],
+    ["division", "pacific", ["Vegas Golden Knights", "Anaheim Ducks", "San Jose Sharks"]],
+  ])("searches by %s (%s), case-insensitive, and writes it to the URL", async (_, text, teams) => {
+    api.use(...standingsHandlers());
+    const { user, location } = renderApp(sites.hub, "/standings");
+    await seasonHeadings();
+    await user.type(screen.getByLabelText("Search"), text);
+    await waitFor(() => {
+      expect(teamsShown()).toEqual(teams);
+    });
+    expect(location.search).toBe(`?q=${text}`);
+  });
+
+  it("filters by sport in the browser: no new call", async () => {
+    const calls: CallLog = [];
+    api.use(...standingsHandlers(currentStandings, calls));
+    const { user, location } = renderApp(sites.hub, "/standings");
+    await seasonHeadings();
+    await user.selectOptions(screen.getByLabelText("Sport"), "baseball");
+    expect(await seasonHeadings()).toEqual(["2023 MLB season"]);
+    expect(location.search).toBe("?sport=baseball");
+    expect(calls).toEqual(["/api/games/standings/current/?page_size=500"]);
+  });
+
+  it("a division reads by_division/ with the division and keeps every option listed", async () => {
+    const calls: CallLog = [];
+    api.use(...standingsHandlers(currentStandings, calls));
+    const { user, location } = renderApp(sites.hub, "/standings");
+    await seasonHeadings();
+    await user.selectOptions(screen.getByLabelText("Division"), "AL West");
+    await waitFor(() => {
+      expect(teamsShown()).toEqual(["Houston Astros", "Texas Rangers", "Seattle Mariners", "Los Angeles Angels", "Oakland Athletics"]);
+    });
+    expect(calls).toEqual(["/api/games/standings/current/?page_size=500", "/api/games/standings/by_division/?division=AL+West&page_size=500"]);
+    expect(location.search).toBe("?division=AL+West");
+    expect(optionsOf("Division")).toEqual(["All Divisions", "AL West", "Metropolitan Division", "Pacific Division"]);
+    expect(optionsOf("Sport")).toEqual(["All Sports", "Baseball", "Football", "Hockey"]);
+
+    await user.selectOptions(screen.getByLabelText("Division"), "All Divisions");
+    expect(await seasonHeadings()).toHaveLength(3);
+    expect(location.search).toBe("");
+  });
+
+  it("filters by conference, exactly", async () => {
+    api.use(...standingsHandlers());
+    const { user, location } = renderApp(sites.hub, "/standings");
+    await seasonHeadings();
+    await user.selectOptions(screen.getByLabelText("Conference"), "Western Conference");
+    expect(teamsShown()).toEqual(["Vegas Golden Knights", "Anaheim Ducks", "San Jose Sharks"]);
+    expect(location.search).toBe("?conference=Western+Conference");
+  });
+
+  it("combines search, sport and conference (AND), and says when nothing matches", async () => {
+    api.use(...standingsHandlers());
+    const { user } = renderApp(sites.hub, "/standings?sport=hockey&conference=Eastern+Conference");
+    await seasonHeadings();
+    expect(teamsShown()).toEqual(["Washington Capitals", "Pittsburgh Penguins"]);
+    await user.type(screen.getByLabelText("Search"), "pitt");
+    await waitFor(() => {
+      expect(teamsShown()).toEqual(["Pittsburgh Penguins"]);
+    });
+    await user.selectOptions(screen.getByLabelText("Sport"), "baseball");
+    expect(await screen.findByText("No Standings Found")).toBeInTheDocument();
+    expect(tile("Total Teams")).toBe("0");
+  });
+
+  it("reads the filters back from the URL", async () => {
+    const calls: CallLog = [];
+    api.use(...standingsHandlers(currentStandings, calls));
+    renderApp(sites.hub, "/standings?q=texas&division=AL%20West&sport=baseball&conference=American%20League");
+    await waitFor(() => {
+      expect(teamsShown()).toEqual(["Texas Rangers"]);
+    });
+    expect(screen.getByLabelText("Search")).toHaveValue("texas");
+    expect(screen.getByLabelText("Division")).toHaveValue("AL West");
+    expect(screen.getByLabelText("Sport")).toHaveValue("baseball");
+    expect(screen.getByLabelText("Conference")).toHaveValue("American League");
+    expect(calls.sort()).toEqual(["/api/games/standings/by_division/?division=AL+West&page_size=500", "/api/games/standings/current/?page_size=500"]);
+  });
+
+  it("on the NHL site reads the standings with the site's sport and level", async () => {
+    const calls: CallLog = [];
+    api.use(...standingsHandlers(standingsOfSport("hockey"), calls));
+    const { user } = renderApp(sites.nhl, "/standings");
+    expect(await seasonHeadings()).toEqual(["2017-18 NHL season"]);
+    expect(calls).toEqual(["/api/games/standings/current/?sport__slug=hockey&level__slug=professional&page_size=500"]);
+    await user.selectOptions(screen.getByLabelText("Division"), "Pacific Division");
+    await waitFor(() => {
+      expect(calls.at(-1)).toBe("/api/games/standings/by_division/?sport__slug=hockey&level__slug=professional&division=Pacific+Division&page_size=500");
+    });
+  });
+});
