@@ -1,6 +1,88 @@
-// Placeholder until this screen is built (issue #5).
-import { BeingBuiltScreen } from "../being-built/being-built";
+// spec §2 Coaches: the coaching staff directory. ~1,100 coaches on the full data, so the API
+// searches, filters and pages (spec §7: active/, head_coaches/ or the list) and the screen
+// shows 48 at a time with "Load more"; the tiles and dropdown options come from the summary.
+// Errors show the error panel with Retry, never "No Coaches Found" (README: deviation from §8).
+import { NO_COACH_FILTERS, useCoaches, useCoachSummary, type CoachFilters } from "@tl/data/coaches";
+import { CardGrid, CardGridItem } from "../../components/card-grid";
+import { useSingleOpen } from "../../components/expandable";
+import { ListStates } from "../../components/list-states";
+import { LoadMore } from "../../components/load-more";
+import { Page } from "../../components/page";
+import { PageHeader } from "../../components/page-header";
+import { ALL } from "../../hooks/use-sport-options";
+import { useUrlFilters } from "../../hooks/use-url-filters";
+import { useSite } from "../../site/site-context";
+import { CoachCard } from "./parts/coach-card";
+import { COACH_URL_DEFAULTS, CoachFilterBar, type CoachUrlFilters } from "./parts/coach-filter-bar";
+import { CoachTiles } from "./parts/coach-tiles";
+
+const chosen = (value: string) => (value === ALL ? "" : value);
+
+function toCoachFilters(site: CoachFilters["site"], values: CoachUrlFilters): CoachFilters {
+  return {
+    site,
+    search: values.q,
+    sport: chosen(values.sport),
+    position: chosen(values.position),
+    team: chosen(values.team),
+    status: chosen(values.status),
+  };
+}
 
 export function CoachesScreen() {
-  return <BeingBuiltScreen title="All Coaches" subject="the coaching staff directory" />;
+  const { apiFilters } = useSite();
+  const [values, setFilters] = useUrlFilters(COACH_URL_DEFAULTS);
+  const filters = toCoachFilters(apiFilters, values);
+  const coaches = useCoaches(filters);
+  const summary = useCoachSummary(filters);
+  // The sport options span the whole site: the summary narrows its facets to a chosen sport.
+  const scope = useCoachSummary({ site: apiFilters, ...NO_COACH_FILTERS });
+  const { isOpen, toggle } = useSingleOpen();
+  const items = coaches.data?.items ?? [];
+
+  return (
+    <Page>
+      <PageHeader title="All Coaches">Coaching Staff Directory</PageHeader>
+      <CoachTiles summary={summary.data} failed={summary.isError} />
+      <CoachFilterBar values={values} onChange={setFilters} scope={scope.data} summary={summary.data} />
+      <ListStates
+        query={{
+          isPending: coaches.isPending,
+          error: coaches.error,
+          refetch: () => Promise.all([coaches.refetch(), summary.isError ? summary.refetch() : undefined, scope.isError ? scope.refetch() : undefined]),
+        }}
+        isEmpty={items.length === 0}
+        errorTitle="Error Loading Coaches"
+        emptyTitle="No Coaches Found"
+        emptyHint="Try adjusting your search or filters"
+        loadingLabel="Loading coaches"
+      >
+        <div aria-busy={coaches.isPlaceholderData} className={coaches.isPlaceholderData ? "opacity-60 transition-opacity" : "transition-opacity"}>
+          <CardGrid label="Coaches">
+            {items.map((coach, index) => (
+              <CardGridItem key={coach.key} index={index}>
+                <CoachCard
+                  coach={coach}
+                  open={isOpen(coach.key)}
+                  onToggle={() => {
+                    toggle(coach.key);
+                  }}
+                />
+              </CardGridItem>
+            ))}
+          </CardGrid>
+          <LoadMore
+            shown={items.length}
+            total={coaches.data?.total ?? 0}
+            hasMore={coaches.hasNextPage}
+            loading={coaches.isFetchingNextPage}
+            onMore={() => {
+              void coaches.fetchNextPage();
+            }}
+            noun="coaches"
+          />
+        </div>
+      </ListStates>
+    </Page>
+  );
 }
