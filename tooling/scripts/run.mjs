@@ -51,7 +51,7 @@ function test() {
     process.exit(1);
   }
   const pnpmRun = prepare();
-  pnpmRun("Lint, typecheck, unit and component tests, build", [
+  pnpmRun("Lint, typecheck, unit, component and story tests, build, Storybook build", [
     "exec",
     "turbo",
     "run",
@@ -59,6 +59,7 @@ function test() {
     "typecheck",
     "test",
     "build",
+    "build-storybook",
     "--output-logs=new-only",
     "--concurrency=2",
   ]);
