@@ -51,10 +51,17 @@ test("navigation moves between routes and back home", async ({ page }) => {
 
 test("a deep link loads directly and 'View Demo' leads to the site's championship", async ({ page }) => {
   await page.goto(urlFor("mlb.localhost", "/championships/world-series"));
-  await expect(page.getByRole("heading", { level: 1, name: "Championship Details" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "World Series" })).toBeVisible();
+  const history = page.getByRole("table", { name: "Every season of the World Series, newest first" });
+  await expect(history).toBeVisible();
+  // On a phone the history table scrolls inside its box; the page itself never scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto(urlFor("mlb.localhost"));
   await page.getByRole("link", { name: "View Demo" }).click();
   await expect(page).toHaveURL(urlFor("mlb.localhost", "/championships/world-series"));
+  await expect(page.getByRole("heading", { level: 1, name: "World Series" })).toBeVisible();
 });
 
 test("an unknown path shows the 404 page", async ({ page }) => {

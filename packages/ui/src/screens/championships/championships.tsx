@@ -1,6 +1,77 @@
-// Placeholder until this screen is built (issue #5).
-import { BeingBuiltScreen } from "../being-built/being-built";
+// spec §2 Championships list: every championship of the site (spec §7: the list passes the
+// site's sport and level filters), searched and filtered in the browser (spec §5). The search
+// text and the sport live in the URL (`?q=cup&sport=hockey`).
+import { useChampionships, type Championship } from "@tl/data/championships";
+import { useMemo } from "react";
+import { CardGrid, CardGridItem } from "../../components/card-grid";
+import { FilterBar, SearchField, SelectField } from "../../components/filters";
+import { ListStates } from "../../components/list-states";
+import { Page } from "../../components/page";
+import { PageHeader } from "../../components/page-header";
+import { ALL, matchesSearch, matchesSport, useSportOptions } from "../../hooks/use-sport-options";
+import { useUrlFilters } from "../../hooks/use-url-filters";
+import { useSite } from "../../site/site-context";
+import { ChampionshipCard } from "./parts/championship-card";
+import { ChampionshipTiles } from "./parts/championship-tiles";
+
+const NONE: Championship[] = [];
 
 export function ChampionshipsScreen() {
-  return <BeingBuiltScreen title="Championships" subject="every championship we track" />;
+  const { apiFilters } = useSite();
+  const query = useChampionships(apiFilters);
+  const [filters, setFilters] = useUrlFilters({ q: "", sport: ALL });
+  const championships = query.data ?? NONE;
+  const sportNames = useMemo(() => championships.map((championship) => championship.sportName), [championships]);
+  const sportOptions = useSportOptions(sportNames);
+
+  // spec §2/§5: name or sport name, case-insensitive substring; sport compares the lowercased name.
+  const shown = useMemo(
+    () =>
+      championships.filter(
+        (championship) =>
+          matchesSport(filters.sport, championship.sportName) && matchesSearch(filters.q, [championship.name, championship.sportName]),
+      ),
+    [championships, filters.q, filters.sport],
+  );
+
+  return (
+    <Page>
+      <PageHeader title="Championships">Every title we track, with its trophy and the year it was first decided.</PageHeader>
+      {query.data && <ChampionshipTiles championships={query.data} />}
+      <FilterBar label="Championship filters">
+        <SearchField
+          label="Search"
+          placeholder="Search championships..."
+          value={filters.q}
+          onChange={(q) => {
+            setFilters({ q }, { replace: true });
+          }}
+        />
+        <SelectField
+          label="Sport"
+          value={filters.sport}
+          options={sportOptions}
+          onChange={(sport) => {
+            setFilters({ sport });
+          }}
+        />
+      </FilterBar>
+      <ListStates
+        query={query}
+        isEmpty={shown.length === 0}
+        errorTitle="Error Loading Championships"
+        emptyTitle="No Championships Found"
+        emptyHint="Try adjusting your search or filters"
+        loadingLabel="Loading championships"
+      >
+        <CardGrid label="Championships">
+          {shown.map((championship, index) => (
+            <CardGridItem key={championship.key} index={index}>
+              <ChampionshipCard championship={championship} />
+            </CardGridItem>
+          ))}
+        </CardGrid>
+      </ListStates>
+    </Page>
+  );
 }

@@ -1,0 +1,183 @@
+import type { RawChampion } from "@tl/data/champions";
+import { sites } from "@tl/site-config/sites";
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { champions2024, championsHandler } from "../../fixtures/champions";
+import { pendingHandler, serverError } from "../../fixtures/championships";
+import { setupMockApi } from "../../test/msw";
+import { renderApp } from "../../test/render";
+
+const api = setupMockApi();
+
+/** Records the query of every call to the champions list. */
+function recordCalls(byYear?: Readonly<Record<number, readonly RawChampion[]>>) {
+  const calls: string[] = [];
+  api.use(championsHandler({ byYear, intercept: (url) => void calls.push(url.search) }));
+  return calls;
+}
+
+const yearButtons = () => within(screen.getByRole("group", { name: "Season" })).getAllByRole("button");
+const pressedYear = () => yearButtons().find((button) => button.getAttribute("aria-pressed") === "true")?.textContent;
+const rows = async (year: number) => within(await screen.findByRole("list", { name: `Champions of ${String(year)}` })).getAllByRole("button");
+const row = (team: RegExp) => screen.getByRole("button", { name: team });
+const panelOf = (button: HTMLElement) => document.getElementById(button.getAttribute("aria-controls") ?? "");
+
+describe("Hall of Champions (spec §2)", () => {
+  // 1 June 2025: the previous calendar year is 2024.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(2025, 5, 1));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("shows the heading and a spinner while loading", async () => {
+    const asked = vi.fn();
+    api.use(pendingHandler("/api/championships/champions/", asked));
+    renderApp(sites.hub, "/champions");
+    expect(await screen.findByRole("heading", { level: 1, name: "Hall of Champions" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading champions");
+    // The call has reached the mock API before the test ends (and its handlers are reset).
+    await waitFor(() => {
+      expect(asked).toHaveBeenCalled();
+    });
+    expect(screen.getByRole("status")).toHaveTextContent("Loading champions");
+  });
+
+  it("offers ten years from the previous calendar year, chooses it, and asks for its champions with no sport filter (spec §7)", async () => {
+    const calls = recordCalls();
+    renderApp(sites.nfl, "/champions");
+    expect(await rows(2024)).toHaveLength(8);
+    expect(yearButtons().map((button) => button.textContent)).toEqual(["2024", "2023", "2022", "2021", "2020", "2019", "2018", "2017", "2016", "2015"]);
+    expect(pressedYear()).toBe("2024");
+    expect(calls).toEqual(["?season__start_year=2024&page_size=500"]);
+  });
+
+  it("shows each champion's city and name, championship, season and record", async () => {
+    api.use(championsHandler());
+    renderApp(sites.hub, "/champions");
+    const [ohioState] = await rows(2024);
+    expect(ohioState).toHaveTextContent("Ohio State Buckeyes");
+    expect(row(/Philadelphia Eagles/)).toHaveAccessibleName("Philadelphia Eagles Super Bowl 2024-25 NFL season Record: 14–3");
+    expect(row(/Los Angeles Dodgers/)).toHaveAccessibleName("Los Angeles Dodgers World Series 2024 MLB season Record: 98–64");
+    // Western Michigan's record is not in the data.
+    expect(row(/Western Michigan Broncos/)).toHaveTextContent("Record: N/A");
+  });
+
+  it("names a season without a name '{year} Season'", async () => {
+    const [eagles] = champions2024.filter((champion) => champion.team_name === "Eagles");
+    api.use(championsHandler({ byYear: { 2024: [{ ...eagles, season_name: null }] } }));
+    renderApp(sites.hub, "/champions");
+    expect(await rows(2024)).toHaveLength(1);
+    expect(row(/Philadelphia Eagles/)).toHaveTextContent("2024 Season");
+  });
+
+  it("expands one row at a time: coach, MVP, championship, notes; 'Not Available' when missing", async () => {
+    api.use(championsHandler());
+    const { user } = renderApp(sites.hub, "/champions");
+    await rows(2024);
+    const eagles = row(/Philadelphia Eagles/);
+    expect(eagles).toHaveAttribute("aria-expanded", "false");
+    await user.click(eagles);
+    expect(eagles).toHaveAttribute("aria-expanded", "true");
+    expect(panelOf(eagles)).toHaveTextContent("Head CoachNick SirianniMVPJalen HurtsChampionshipSuper BowlNotesSuper Bowl LIX");
+
+    const ohioState = row(/Ohio State Buckeyes/);
+    await user.click(ohioState);
+    expect(eagles).toHaveAttribute("aria-expanded", "false");
+    expect(panelOf(eagles)).toBeNull();
+    expect(panelOf(ohioState)).toHaveTextContent("Head CoachRyan DayMVPNot AvailableChampionshipCollege Football National Championship");
+
+    await user.click(ohioState);
+    expect(ohioState).toHaveAttribute("aria-expanded", "false");
+    expect(panelOf(ohioState)).toBeNull();
+  });
+
+  it("leaves out the notes when there are none", async () => {
+    api.use(championsHandler());
+    const { user } = renderApp(sites.hub, "/champions");
+    await rows(2024);
+    const dodgers = row(/Los Angeles Dodgers/);
+    await user.click(dodgers);
+    const panel = within(panelOf(dodgers) ?? document.body);
+    expect(panel.getByText("Dave Roberts")).toBeInTheDocument();
+    expect(panel.queryByText("Notes")).toBeNull();
+  });
+
+  it("asks for the year a visitor picks and puts it in the URL", async () => {
+    const calls = recordCalls();
+    const { user, location } = renderApp(sites.hub, "/champions");
+    await rows(2024);
+    await user.click(screen.getByRole("button", { name: "2019" }));
+    expect(await rows(2019)).toHaveLength(2);
+    expect(pressedYear()).toBe("2019");
+    expect(location.search).toBe("?year=2019");
+    expect(calls).toEqual(["?season__start_year=2024&page_size=500", "?season__start_year=2019&page_size=500"]);
+  });
+
+  it("shows a season whose title was not awarded, with the reason", async () => {
+    api.use(championsHandler());
+    const { user } = renderApp(sites.hub, "/champions?year=2019");
+    await rows(2019);
+    expect(pressedYear()).toBe("2019");
+    const frozenFour = row(/No Champion/);
+    expect(frozenFour).toHaveAccessibleName("No Champion Frozen Four 2019-20 men's college hockey season Record: N/A");
+    await user.click(frozenFour);
+    expect(panelOf(frozenFour)).toHaveTextContent("Head CoachNot AvailableMVPNot AvailableChampionshipFrozen FourNotesNot held: cancelled because of the COVID-19 pandemic.");
+  });
+
+  it.each([
+    ["/champions?year=2016", "?season__start_year=2016&page_size=500", "2016"],
+    // A shared link to a year older than the ten buttons still works.
+    ["/champions?year=1994", "?season__start_year=1994&page_size=500", undefined],
+    ["/champions?year=soon", "?season__start_year=2024&page_size=500", "2024"],
+    ["/champions?year=2031", "?season__start_year=2024&page_size=500", "2024"],
+  ])("reads %s from the URL", async (path, call, pressed) => {
+    const calls = recordCalls({});
+    renderApp(sites.hub, path);
+    await screen.findByRole("heading", { level: 2, name: "No Champions Found" });
+    expect(calls).toEqual([call]);
+    expect(pressedYear()).toBe(pressed);
+  });
+
+  it("says so when a year has no champions", async () => {
+    api.use(championsHandler());
+    const { user } = renderApp(sites.hub, "/champions");
+    await rows(2024);
+    await user.click(screen.getByRole("button", { name: "2016" }));
+    expect(await screen.findByRole("heading", { level: 2, name: "No Champions Found" })).toBeInTheDocument();
+    expect(screen.getByText("No championship data available for 2016")).toBeInTheDocument();
+  });
+
+  it("shows the error panel with the message, and Retry loads the year", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    let down = true;
+    api.use(championsHandler({ intercept: () => (down ? serverError() : undefined) }));
+    const { user } = renderApp(sites.hub, "/champions");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Error Loading Champions");
+    expect(alert).toHaveTextContent("The API answered 503 Service Unavailable for /api/championships/champions/?season__start_year=2024&page_size=500");
+    expect(screen.getByRole("heading", { level: 1, name: "Hall of Champions" })).toBeInTheDocument();
+    // spec §8: the failure is logged too.
+    expect(log).toHaveBeenCalledWith(expect.stringContaining("Service unavailable."));
+    down = false;
+    await user.click(within(alert).getByRole("button", { name: "Retry" }));
+    expect(await rows(2024)).toHaveLength(8);
+    log.mockRestore();
+  });
+});
+
+describe("Hall of Champions on today's date", () => {
+  it("starts at the previous calendar year", async () => {
+    const calls = recordCalls();
+    renderApp(sites.hub, "/champions");
+    const previous = new Date().getFullYear() - 1;
+    await screen.findByRole("group", { name: "Season" });
+    expect(yearButtons()[0]).toHaveTextContent(String(previous));
+    expect(yearButtons()[9]).toHaveTextContent(String(previous - 9));
+    expect(pressedYear()).toBe(String(previous));
+    await screen.findByRole("heading", { level: 2, name: /Champions of|No Champions Found/ });
+    expect(calls).toEqual([`?season__start_year=${String(previous)}&page_size=500`]);
+  });
+});

@@ -1,0 +1,216 @@
+import { sites } from "@tl/site-config/sites";
+import { screen, waitFor, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it, vi } from "vitest";
+import { championshipChampionsHandler, worldSeriesHistory } from "../../fixtures/champions";
+import { championshipHandler, championshipsHandler, drfPage, pendingHandler, serverError } from "../../fixtures/championships";
+import { setupMockApi } from "../../test/msw";
+import { renderApp } from "../../test/render";
+
+const api = setupMockApi();
+
+const DETAIL = "/api/championships/championships/world-series/";
+const HISTORY = "/api/championships/championships/world-series/champions/";
+
+/** The table's body rows, each as its cells' text. */
+function tableRows(name: string) {
+  const table = screen.getByRole("table", { name });
+  const [, ...body] = within(table).getAllByRole("row");
+  return body.map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent));
+}
+
+const franchises = () =>
+  within(screen.getByRole("region", { name: "Titles per franchise" }))
+    .getAllByRole("listitem")
+    .map((item) => item.textContent);
+
+describe("Championship detail", () => {
+  it("names the site's own championship while loading, with a spinner", async () => {
+    const asked = vi.fn();
+    api.use(pendingHandler(DETAIL, asked), pendingHandler(HISTORY));
+    renderApp(sites.mlb, "/championships/world-series");
+    expect(await screen.findByRole("heading", { level: 1, name: "World Series" })).toBeInTheDocument();
+    // The call has reached the mock API before the test ends (and its handlers are reset).
+    await waitFor(() => {
+      expect(asked).toHaveBeenCalled();
+    });
+    expect(screen.getByRole("status")).toHaveTextContent("Loading the championship");
+  });
+
+  it("says 'Championship Details' while loading another site's championship", async () => {
+    const asked = vi.fn();
+    api.use(pendingHandler("/api/championships/championships/frozen-four/", asked));
+    renderApp(sites.mlb, "/championships/frozen-four");
+    expect(await screen.findByRole("heading", { level: 1, name: "Championship Details" })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(asked).toHaveBeenCalled();
+    });
+    expect(screen.getByRole("status")).toBeInTheDocument();
+  });
+
+  it("shows the championship and asks for it and its complete history", async () => {
+    const calls: string[] = [];
+    const record = (url: URL) => void calls.push(`${url.pathname}${url.search}`);
+    api.use(championshipHandler({ intercept: record }), championshipChampionsHandler({ intercept: record }));
+    renderApp(sites.mlb, "/championships/world-series");
+    await screen.findByRole("table");
+    expect(screen.getByRole("heading", { level: 1, name: "World Series" })).toBeInTheDocument();
+    expect(
+      screen.getByText("The championship series of Major League Baseball between the American and National League pennant winners, first played in 1903."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "About the championship" })).toHaveTextContent(
+      "Official NameWorld SeriesTrophyCommissioner's TrophyFirst Year1903SportBaseballLevelProfessionalLeagueMajor League Baseball",
+    );
+    expect(calls.sort()).toEqual([DETAIL, `${HISTORY}?page_size=500`]);
+    expect(screen.getByRole("link", { name: "All championships" })).toHaveAttribute("href", "/championships");
+  });
+
+  it("lists every season newest first in a table: champion, result, runner-up, MVP, coach, and why a season had no title", async () => {
+    // Shuffled: the page orders the seasons itself.
+    const shuffled = [...worldSeriesHistory].reverse();
+    api.use(championshipHandler(), championshipChampionsHandler({ bySlug: { "world-series": shuffled } }));
+    renderApp(sites.mlb, "/championships/world-series");
+    const table = await screen.findByRole("table", { name: "Every season of the World Series, newest first" });
+    expect(within(table).getAllByRole("columnheader").map((header) => header.textContent)).toEqual([
+      "Season",
+      "Champion",
+      "Result",
+      "Runner-up",
+      "MVP",
+      "Coach",
+    ]);
+    expect(tableRows("Every season of the World Series, newest first")).toEqual([
+      ["2024 MLB season", "Los Angeles Dodgers", "4–1 series", "New York Yankees", "Freddie Freeman", "Dave Roberts"],
+      ["2023 MLB season", "Texas Rangers", "4–1 series", "Arizona Diamondbacks", "Corey Seager", "Bruce Bochy"],
+      ["2022 MLB season", "Houston Astros", "4–2 series", "Philadelphia Phillies", "Jeremy Peña", "Dusty Baker"],
+      [
+        "2020 MLB season",
+        "Los Angeles Dodgers Regular season shortened to 60 games by the COVID-19 pandemic.",
+        "4–2 series",
+        "Tampa Bay Rays",
+        "Corey Seager",
+        "Dave Roberts",
+      ],
+      ["2017 MLB season", "Houston Astros", "4–3 series", "Los Angeles Dodgers", "George Springer", "A. J. Hinch"],
+      ["1994 MLB season", "Not played: the 1994 season was ended by a players' strike."],
+      ["1988 MLB season", "Los Angeles Dodgers", "4–1 series", "Oakland Athletics", "Orel Hershiser", "Tommy Lasorda"],
+      ["1955 MLB season", "Brooklyn Dodgers", "4–3 series", "New York Yankees", "Johnny Podres", "Walter Alston"],
+      ["1904 MLB season", "Not played: the New York Giants refused to play the American League champion."],
+      ["1903 MLB season", "Boston Americans Best-of-nine series; the first modern World Series.", "5–3 series", "Pittsburgh Pirates", "N/A", "Jimmy Collins"],
+    ]);
+    expect(screen.getByText("10 seasons, 8 titles awarded, newest first.")).toBeInTheDocument();
+  });
+
+  it("shows a single-game final's score with its overtime", async () => {
+    api.use(championshipHandler(), championshipChampionsHandler());
+    renderApp(sites.nfl, "/championships/super-bowl");
+    await screen.findByRole("table");
+    expect(tableRows("Every season of the Super Bowl, newest first")).toEqual([
+      ["2024-25 NFL season", "Philadelphia Eagles Super Bowl LIX", "40–22", "Kansas City Chiefs", "Jalen Hurts", "Nick Sirianni"],
+      ["2023-24 NFL season", "Kansas City Chiefs Super Bowl LVIII", "25–22 (OT)", "San Francisco 49ers", "Patrick Mahomes", "Andy Reid"],
+    ]);
+  });
+
+  it("counts titles per franchise, most first, ties by name, each team named as at its latest title", async () => {
+    api.use(championshipHandler(), championshipChampionsHandler());
+    renderApp(sites.mlb, "/championships/world-series");
+    await screen.findByRole("table");
+    expect(franchises()).toEqual([
+      "Los Angeles DodgersLatest: 20244 titles",
+      "Houston AstrosLatest: 20222 titles",
+      "Boston AmericansLatest: 19031 title",
+      "Texas RangersLatest: 20231 title",
+    ]);
+  });
+
+  it("reads every page of the history", async () => {
+    const [first, second, third] = worldSeriesHistory;
+    api.use(
+      championshipHandler(),
+      http.get(HISTORY, ({ request }) =>
+        new URL(request.url).searchParams.get("page") === "2"
+          ? HttpResponse.json({ count: 3, next: null, previous: null, results: [third] })
+          : HttpResponse.json({ count: 3, next: `http://mlb.localhost:4173${HISTORY}?page=2&page_size=500`, previous: null, results: [first, second] }),
+      ),
+    );
+    renderApp(sites.mlb, "/championships/world-series");
+    await screen.findByRole("table");
+    expect(tableRows("Every season of the World Series, newest first").map(([season]) => season)).toEqual([
+      "2024 MLB season",
+      "2023 MLB season",
+      "2022 MLB season",
+    ]);
+  });
+
+  it("shows the championship at once when the visitor comes from the list", async () => {
+    const asked = vi.fn<(call: string) => void>();
+    api.use(
+      championshipsHandler(),
+      pendingHandler(DETAIL, () => {
+        asked("detail");
+      }),
+      pendingHandler(HISTORY, () => {
+        asked("history");
+      }),
+    );
+    const { user } = renderApp(sites.hub, "/championships");
+    await user.click(await screen.findByRole("link", { name: /^BSB.*World Series.*Commissioner's Trophy/ }));
+    expect(await screen.findByRole("heading", { level: 1, name: "World Series" })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(asked.mock.calls.map(([call]) => call).sort()).toEqual(["detail", "history"]);
+    });
+    expect(screen.getByRole("region", { name: "About the championship" })).toHaveTextContent("First Year1903");
+    expect(screen.getByRole("status")).toHaveTextContent("Loading the championship's history");
+  });
+});
+
+describe("Championship detail states", () => {
+  it("shows a not-found page for an unknown slug, not an error", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    api.use(championshipHandler(), championshipChampionsHandler());
+    renderApp(sites.hub, "/championships/cricket-world-cup");
+    expect(await screen.findByRole("heading", { level: 1, name: "Championship Not Found" })).toBeInTheDocument();
+    expect(screen.getByText("We do not track a championship called", { exact: false })).toHaveTextContent("cricket-world-cup");
+    expect(screen.getByRole("link", { name: "Back to championships" })).toHaveAttribute("href", "/championships");
+    expect(screen.queryByRole("alert")).toBeNull();
+    log.mockRestore();
+  });
+
+  it("shows the error panel when the championship fails, and Retry loads it", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    let down = true;
+    api.use(championshipHandler({ intercept: () => (down ? serverError() : undefined) }), championshipChampionsHandler());
+    const { user } = renderApp(sites.hub, "/championships/world-series");
+    const alert = await screen.findByRole("alert");
+    expect(screen.getByRole("heading", { level: 1, name: "Championship Details" })).toBeInTheDocument();
+    expect(alert).toHaveTextContent("Error Loading Championship");
+    expect(alert).toHaveTextContent(`The API answered 503 Service Unavailable for ${DETAIL}: Service unavailable.`);
+    down = false;
+    await user.click(within(alert).getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "World Series" })).toBeInTheDocument();
+    expect(await screen.findByRole("table")).toBeInTheDocument();
+    log.mockRestore();
+  });
+
+  it("keeps the championship when its history fails, and Retry loads the history", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    let down = true;
+    api.use(championshipHandler(), championshipChampionsHandler({ intercept: () => (down ? serverError() : undefined) }));
+    const { user } = renderApp(sites.mlb, "/championships/world-series");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Error Loading Championship");
+    expect(screen.getByRole("heading", { level: 1, name: "World Series" })).toBeInTheDocument();
+    down = false;
+    await user.click(within(alert).getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("table")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).toBeNull();
+    log.mockRestore();
+  });
+
+  it("says so when a championship has no seasons yet", async () => {
+    api.use(championshipHandler(), http.get(HISTORY, () => HttpResponse.json(drfPage([]))));
+    renderApp(sites.mlb, "/championships/world-series");
+    expect(await screen.findByText("No titles have been awarded yet.")).toBeInTheDocument();
+    expect(screen.getByText("0 seasons, 0 titles awarded, newest first.")).toBeInTheDocument();
+  });
+});

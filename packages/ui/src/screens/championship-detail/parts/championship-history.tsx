@@ -1,0 +1,37 @@
+import { useChampionshipChampions } from "@tl/data/champions";
+import { PageSpinner } from "../../../components/page-spinner";
+import { ErrorPanel } from "../../../components/status-panels";
+import { FranchiseTitles } from "./franchise-titles";
+import { HistoryTable } from "./history-table";
+
+/** The complete history of a championship: titles per franchise, then every season. */
+export function ChampionshipHistory({ slug, championshipName }: { slug: string; championshipName: string }) {
+  const champions = useChampionshipChampions(slug);
+  if (champions.error) {
+    return (
+      <ErrorPanel
+        title="Error Loading Championship"
+        error={champions.error}
+        onRetry={() => {
+          void champions.refetch();
+        }}
+      />
+    );
+  }
+  if (champions.isPending) return <PageSpinner label="Loading the championship's history" />;
+  const titles = champions.data.filter((champion) => champion.hasTitle).length;
+  return (
+    <>
+      <FranchiseTitles champions={champions.data} />
+      <section aria-labelledby="history-heading">
+        <h2 id="history-heading" className="text-2xl font-bold">
+          Complete history
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-muted">
+          {champions.data.length.toLocaleString("en-US")} seasons, {titles.toLocaleString("en-US")} titles awarded, newest first.
+        </p>
+        <HistoryTable championshipName={championshipName} champions={champions.data} />
+      </section>
+    </>
+  );
+}
