@@ -48,6 +48,11 @@ export interface ChampionFacts {
   record?: string;
   /** MVP or most outstanding player of the final, where the award existed. */
   mvp?: string;
+  /**
+   * The MVP played for the runner-up. Set only in the championships of MVP_OF_CHAMPION
+   * (curated/people.ts), whose MVP otherwise played for the champion.
+   */
+  mvpOfRunnerUp?: true;
   /** The champion's head coach or manager. */
   coach?: string;
   /** Single-game finals: "Stadium, City". */

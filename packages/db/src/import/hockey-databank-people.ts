@@ -3,6 +3,7 @@
 // one Master row carrying both IDs, so one person), keyed "hockey-databank:<playerID or coachID>".
 import type { CsvRow } from "../datasets/csv";
 import { people } from "../schema/index";
+import { namesUnlessCurated } from "./curated-people";
 import { excluded, feetInches, inBatches, int, isoDate, notNhl, slugify, type Databank, type Ledger } from "./hockey-databank-data";
 import { SOURCE_PREFIX, teamIdOf, unmappedReason, type Teams } from "./hockey-databank-teams";
 import type { Transaction } from "./types";
@@ -109,7 +110,7 @@ export async function writePeople(tx: Transaction, data: Databank, roles: Roles,
     const written = await tx
       .insert(people)
       .values(batch)
-      .onConflictDoUpdate({ target: people.sourceKey, set: excluded(["slug", "firstName", "lastName", "fullName", "birthDate", "birthPlace", "deathDate", "height", "weight"]) })
+      .onConflictDoUpdate({ target: people.sourceKey, set: { ...excluded(["birthDate", "birthPlace", "deathDate", "height", "weight"]), ...namesUnlessCurated() } })
       .returning({ id: people.id, sourceKey: people.sourceKey });
     for (const row of written) ids.set(row.sourceKey ?? "", row.id);
   });

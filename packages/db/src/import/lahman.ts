@@ -9,6 +9,7 @@ import { eq } from "drizzle-orm";
 import { readCsv, type CsvRow } from "../datasets/csv";
 import { leagues, people, seasons, standings } from "../schema/index";
 import { seasonEndYear, seasonName } from "../seed/seasons";
+import { namesUnlessCurated } from "./curated-people";
 import { personRows } from "./lahman-people";
 import { writeAwards, writeCoaches, writePlayers, writeSeries, type LahmanContext } from "./lahman-roles";
 import { franchiseResolver, knownCities, standingRows, teamSeason, writeTeams, type TeamSeason } from "./lahman-teams";
@@ -114,7 +115,7 @@ export const lahmanImporter: Importer = {
         .values(batch)
         .onConflictDoUpdate({
           target: people.sourceKey,
-          set: excludedColumns(["slug", "firstName", "lastName", "fullName", "birthDate", "birthPlace", "deathDate", "height", "weight"] as const),
+          set: { ...excludedColumns(["birthDate", "birthPlace", "deathDate", "height", "weight"] as const), ...namesUnlessCurated() },
         })
         .returning({ id: people.id, sourceKey: people.sourceKey });
       for (const row of written) personIds.set((row.sourceKey ?? "").slice("lahman:".length), row.id);

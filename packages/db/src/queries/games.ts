@@ -97,6 +97,7 @@ function gamesFrom(db: Database) {
       championship: { name: championships.name, slug: championships.slug },
       season: { name: seasons.name, start_year: seasons.startYear },
       venue: games.venue,
+      neutral_site: games.neutralSite,
       round: games.round,
       overtime: games.overtime,
       sport: { name: sports.name, slug: sports.slug, abbreviation: sports.abbreviation },

@@ -1,7 +1,8 @@
 // Players and coaches (spec §3 Player, Coach; §7 /api/people/…). A player or coach is one
 // person's role in one league, so the slug of either is the person's slug. Derived fields are
 // computed here, never stored: age (null once the person has died), status from is_active
-// (spec §4: the data yields only active or inactive) and each person's awards as text.
+// (spec §4: the data yields only active or inactive), each person's awards as text, and
+// championships_won (the titles linked to the person, see championshipsOf).
 import { and, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 import { awards, coaches, leagues, levels, people, players, sports, teams } from "../schema/index";
@@ -40,6 +41,28 @@ const refs = {
 /** "American League MVP (1923)", newest first; awards of no league count in every league. */
 const awardTexts = (leagueId: typeof players.leagueId | typeof coaches.leagueId) =>
   sql<string[]>`array(select ${awards.name} || ' (' || ${awards.year} || ')' from ${awards} where ${awards.personId} = ${people.id} and (${awards.leagueId} is null or ${awards.leagueId} = ${leagueId}) order by ${awards.year} desc, ${awards.name})`;
+
+// Written with the outer table named in full: drizzle leaves column names unqualified in a
+// select from one table, where champions' own columns would capture them.
+
+/** Titles in the role's league whose champion the person coached (champions.coach_person_id). */
+export const coachTitles = sql<number>`(select count(*) from champions c join championships ch on ch.id = c.championship_id where c.coach_person_id = "coaches"."person_id" and ch.league_id = "coaches"."league_id")::int`;
+
+/** Titles in the role's league the person was MVP of, playing for the champion (champion_mvps.team_id). */
+export const playerTitles = sql<number>`(select count(*) from champion_mvps m join champions c on c.id = m.champion_id join championships ch on ch.id = c.championship_id where m.person_id = "players"."person_id" and ch.league_id = "players"."league_id" and m.team_id = c.team_id)::int`;
+
+/**
+ * championships_won. A coach: the titles linked to them in that league — complete wherever our
+ * facts name a coach's title, as every champion of ours names its coach; the count an import
+ * stored (by its own rule) only for a coach we link no title to (Lahman's 1884-90 series winners).
+ * A player: the titles an import counted from the winners' rosters, or the titles he was MVP of
+ * for the champion when more (a title after the data): an MVP link alone cannot count the titles
+ * a player won without being MVP. Checked on the real datasets in import/curated-people.test.ts.
+ */
+export const championshipsOf = {
+  players: sql<number>`greatest(${players.championshipsWon}, ${playerTitles})`,
+  coaches: sql<number>`coalesce(nullif(${coachTitles}, 0), ${coaches.championshipsWon})`,
+};
 
 const statusOf = (isActive: typeof players.isActive | typeof coaches.isActive) =>
   sql<"active" | "inactive">`case when ${isActive} then 'active' else 'inactive' end`;
@@ -105,7 +128,7 @@ function playersFrom(db: Database) {
       draft_pick: players.draftPick,
       career_stats: players.careerStats,
       awards: awardTexts(players.leagueId),
-      championships_won: players.championshipsWon,
+      championships_won: championshipsOf.players,
       all_star_selections: players.allStarSelections,
       is_active: players.isActive,
       status: statusOf(players.isActive),
@@ -137,7 +160,7 @@ export async function listPlayers(db: Database, filters: PlayerFilters, page: Pa
     .orderBy(
       ...nameOrder(
         ordering,
-        { debut_year: players.debutYear, championships_won: players.championshipsWon, all_star_selections: players.allStarSelections },
+        { debut_year: players.debutYear, championships_won: championshipsOf.players, all_star_selections: players.allStarSelections },
         players.id,
       ),
     )
@@ -187,7 +210,7 @@ function coachesFrom(db: Database) {
         playoff_wins: coaches.playoffWins,
         playoff_losses: coaches.playoffLosses,
       },
-      championships_won: coaches.championshipsWon,
+      championships_won: championshipsOf.coaches,
       awards: awardTexts(coaches.leagueId),
       specialties: coaches.specialties,
       coaching_philosophy: coaches.coachingPhilosophy,
@@ -234,7 +257,7 @@ const headCoach = or(ilike(coaches.position, "%head coach%"), sql`lower(${coache
 export async function listCoaches(db: Database, filters: CoachFilters, page: PageRequest, ordering: readonly OrderBy[]): Promise<Page<CoachRow>> {
   const rows = await coachesFrom(db)
     .where(and(roleWhere(coaches, filters), filters.headCoaches ? headCoach : undefined))
-    .orderBy(...nameOrder(ordering, { coaching_experience_years: coaches.yearsCoaching, championships_won: coaches.championshipsWon, hire_date: coaches.hireDate }, coaches.id))
+    .orderBy(...nameOrder(ordering, { coaching_experience_years: coaches.yearsCoaching, championships_won: championshipsOf.coaches, hire_date: coaches.hireDate }, coaches.id))
     .limit(page.limit)
     .offset(page.offset);
   return { count: toPage(rows).count, results: rows.map(toCoach) };

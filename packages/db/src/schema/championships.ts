@@ -1,6 +1,6 @@
 // Championships, their seasons and their champions (spec §3 Championship, Champion, Season).
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { people } from "./people";
 import { leagues } from "./reference";
 import { teams } from "./teams";
@@ -72,7 +72,9 @@ export const champions = pgTable(
     /** "OT", "2OT", "10 innings" … when the deciding game went past regulation. */
     overtime: text(),
     record: text(),
+    /** As written in our facts; co-MVPs "A and B" or "A, B and C". */
     mvpName: text(),
+    /** The MVP's person when there was one MVP; every MVP, co-MVPs included, is in champion_mvps. */
     mvpPersonId: integer().references(() => people.id),
     coachName: text(),
     coachPersonId: integer().references(() => people.id),
@@ -84,5 +86,25 @@ export const champions = pgTable(
     uniqueIndex("champions_championship_season_idx").on(t.championshipId, t.seasonId),
     index("champions_team_idx").on(t.teamId),
     index("champions_season_idx").on(t.seasonId),
+    index("champions_coach_idx").on(t.coachPersonId),
   ],
+);
+
+/**
+ * Every MVP of a title (co-MVPs: one row each), with the team the MVP played for where our facts
+ * know it: the champion's, or the runner-up's for the few MVPs of a losing side; null for the
+ * college Most Outstanding Players, whose team our facts do not record.
+ */
+export const championMvps = pgTable(
+  "champion_mvps",
+  {
+    championId: integer()
+      .notNull()
+      .references(() => champions.id, { onDelete: "cascade" }),
+    personId: integer()
+      .notNull()
+      .references(() => people.id, { onDelete: "cascade" }),
+    teamId: integer().references(() => teams.id),
+  },
+  (t) => [primaryKey({ columns: [t.championId, t.personId] }), index("champion_mvps_person_idx").on(t.personId)],
 );

@@ -1,5 +1,5 @@
 // Games and standings (spec §3 Game, Standing).
-import { date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { championships, seasons } from "./championships";
 import { leagues } from "./reference";
 import { teams } from "./teams";
@@ -27,6 +27,15 @@ export const games = pgTable(
     period: text(),
     timeRemaining: text(),
     venue: text(),
+    /**
+     * True when the game was played at a site the competition chose in advance, not at a team's
+     * home by right (every championship final here; a finalist may still have played in its own
+     * building, as Denver did in 1961). home_team and away_team are then the designated home
+     * and visiting sides where the designation is known (Super Bowls), else the winner and the
+     * loser, in that order (college finals, whose designation our facts do not record). Null:
+     * not recorded.
+     */
+    neutralSite: boolean(),
     /** "Super Bowl", "Divisional", "World Series Game 7" … */
     round: text(),
     overtime: text(),

@@ -21,6 +21,12 @@ export const people = pgTable(
     college: text(),
     /** Identity in an imported dataset ("lahman:ruthba01"), so re-imports update, not duplicate. */
     sourceKey: text().unique(),
+    /**
+     * Identity in our curated facts: sport and name as the champions write them
+     * ("football|Vince Lombardi", see curated/people.ts). Importers keep such a person's names
+     * and slug: the curated name is the one shown.
+     */
+    curatedKey: text().unique(),
   },
   (t) => [index("people_last_name_idx").on(t.lastName)],
 );

@@ -1,7 +1,8 @@
 // Loads the curated facts into an empty database, in one transaction: reference data, every
 // team with its name history, one season per league per year of its championship's history
-// (the season in progress flagged active), every champion, and single-game finals as games.
-import { count } from "drizzle-orm";
+// (the season in progress flagged active), every champion, single-game finals as games
+// (finals.ts) and the MVPs and coaches the champions name as people (people.ts).
+import { count, sql } from "drizzle-orm";
 import { announceDataChange, type Database, type DatabaseHandle } from "../client";
 import { CHAMPIONS } from "../curated/champions/index";
 import { CHAMPIONSHIPS } from "../curated/championships";
@@ -10,21 +11,18 @@ import { CURATED_SOURCE } from "../curated/sources";
 import { TEAMS } from "../curated/teams/index";
 import type { ChampionFacts } from "../curated/types";
 import * as schema from "../schema/index";
+import { writeFinals } from "./finals";
+import { peopleMissing, writePeople } from "./people";
 import { latestStartedSeason, seasonEndYear, seasonInProgress, seasonName } from "./seasons";
 import { teamNameIn, teamNameRows } from "./team-names";
 
+export { gameScore } from "./finals";
 export { seasonName } from "./seasons";
 
 function required<K, T>(map: Map<K, T>, key: K, what: string): T {
   const value = map.get(key);
   if (value === undefined) throw new Error(`curated data names an unknown ${what} '${String(key)}'`);
   return value;
-}
-
-/** "40–22" → [40, 22] (winner first); undefined for anything else. */
-export function gameScore(result: string | null): [number, number] | undefined {
-  const match = result ? /^(\d+)–(\d+)$/.exec(result) : null;
-  return match ? [Number(match[1]), Number(match[2])] : undefined;
 }
 
 export interface SeedOptions {
@@ -35,9 +33,19 @@ export interface SeedOptions {
    * still created). API tests use it to keep a small, stable slice of the curated facts.
    */
   championsSince?: number;
+  /**
+   * Create the people the champions name (default true). The API tests turn it off: their people
+   * endpoints are tested over a fixture of their own.
+   */
+  people?: boolean;
+  /**
+   * The championships whose single-game finals become games (default: all). The API tests keep
+   * to the Super Bowls, over which their game lists are written.
+   */
+  finals?: readonly string[];
 }
 
-export async function seed(db: Database, { today = new Date(), championsSince }: SeedOptions = {}): Promise<void> {
+export async function seed(db: Database, { today = new Date(), championsSince, people = true, finals }: SeedOptions = {}): Promise<void> {
   const champions = Object.fromEntries(
     Object.entries(CHAMPIONS).map(([slug, facts]) => [slug, championsSince === undefined ? facts : facts.filter((fact) => fact.season >= championsSince)]),
   );
@@ -127,31 +135,9 @@ export async function seed(db: Database, { today = new Date(), championsSince }:
         };
       });
       if (championRows.length > 0) await tx.insert(schema.champions).values(championRows);
-
-      const finals = [...facts.values()].flatMap((fact) => {
-        const score = gameScore(fact.result);
-        if (fact.resultType !== "game" || !score || !fact.date || !fact.home || !fact.champion || !fact.runnerUp) return [];
-        const championHome = fact.home === "champion";
-        return [
-          {
-            slug: `${championship.slug}-${String(fact.season)}`,
-            leagueId,
-            seasonId: required(seasonIds, fact.season, "season"),
-            championshipId,
-            homeTeamId: required(teamIds, championHome ? fact.champion : fact.runnerUp, "team"),
-            awayTeamId: required(teamIds, championHome ? fact.runnerUp : fact.champion, "team"),
-            homeScore: championHome ? score[0] : score[1],
-            awayScore: championHome ? score[1] : score[0],
-            status: "final" as const,
-            gameDate: fact.date,
-            venue: fact.venue ?? null,
-            round: fact.notes ?? championship.name,
-            overtime: fact.overtime ?? null,
-          },
-        ];
-      });
-      if (finals.length > 0) await tx.insert(schema.games).values(finals);
     }
+    await writeFinals(tx, finals);
+    if (people) await writePeople(tx);
 
     const championCount = Object.values(champions).reduce((sum, list) => sum + list.length, 0);
     await tx.insert(schema.dataSources).values({
@@ -167,10 +153,25 @@ export async function seed(db: Database, { today = new Date(), championsSince }:
   });
 }
 
-/** Seeds the curated facts when the database holds no championship yet. Returns whether it did. */
+/** Any number: processes starting together on one PostgreSQL complete the curated facts in turn. */
+const SEED_LOCK = 7_418_203;
+
+/**
+ * Seeds the curated facts when the database holds no championship yet. Returns whether it did.
+ * A database seeded before single-game finals and people were derived from the champions gets
+ * them now (both steps are idempotent; nothing is written when nothing is missing).
+ */
 export async function seedIfEmpty(handle: DatabaseHandle, options: SeedOptions = {}): Promise<boolean> {
   const [row] = await handle.db.select({ n: count() }).from(schema.championships);
-  if ((row?.n ?? 0) > 0) return false;
-  await seed(handle.db, options);
-  return true;
+  if ((row?.n ?? 0) === 0) {
+    await seed(handle.db, options);
+    return true;
+  }
+  await handle.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const games = await writeFinals(tx, options.finals);
+    const people = options.people !== false && (await peopleMissing(tx)) ? await writePeople(tx) : { created: 0, merged: 0 };
+    if (games + people.created + people.merged > 0) await announceDataChange(tx);
+  });
+  return false;
 }

@@ -9,7 +9,7 @@
 //     season, are BAA/NBA teams of that season that made the playoffs; the champion's W–L equals
 //     our `record`; and every NBA team's name in every season matches the dataset both ways.
 //   - Player_Season_Info.csv: which team each player played for in each season. Checked: our
-//     Finals MVP played for the champion that season.
+//     Finals MVP played for the champion that season (the runner-up where mvpOfRunnerUp says so).
 //   - Team_Summaries.csv `arena` of the latest season: our current arena, where we give one.
 import { describe, expect, it } from "vitest";
 import { readCsv, type CsvRow } from "../../datasets/csv";
@@ -145,18 +145,14 @@ describe.skipIf(!summariesPath || !playersPath)(`NBA facts against bball-referen
     expect(mismatches, mismatches.join("\n")).toEqual([]);
   });
 
-  /** Finals MVPs who did not play for the champion. */
-  const MVP_NOT_ON_CHAMPION: Record<number, string> = {
-    1968: "Jerry West won the first Finals MVP award for the losing Los Angeles Lakers.",
-  };
-
   it("has each Finals MVP playing for the champion that season", () => {
     const played = new Set<string>();
     for (const row of playersPath ? readCsv(playersPath) : []) played.add(`${Number(row.season) - 1}|${row.player}|${row.team}`);
     const mismatches: string[] = [];
     for (const entry of NBA_FINALS) {
       if (!entry.mvp || !seasons.has(entry.season)) continue;
-      const side = MVP_NOT_ON_CHAMPION[entry.season] ? entry.runnerUp : entry.champion;
+      // mvpOfRunnerUp: Jerry West won the first Finals MVP award for the losing Lakers.
+      const side = entry.mvpOfRunnerUp ? entry.runnerUp : entry.champion;
       const row = rowOf(entry.season, fullName(team(side), entry.season));
       if (!row) continue; // reported by the test above
       if (!played.has(`${entry.season}|${entry.mvp}|${row.abbreviation}`))

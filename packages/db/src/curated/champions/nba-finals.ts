@@ -62,7 +62,7 @@ export const NBA_FINALS: ChampionFacts[] = [
   { season: 1971, champion: "los-angeles-lakers", runnerUp: "new-york-knicks", result: "4–1", resultType: "series", record: "69–13", mvp: "Wilt Chamberlain", coach: "Bill Sharman" },
   { season: 1970, champion: "milwaukee-bucks", runnerUp: "washington-wizards", result: "4–0", resultType: "series", record: "66–16", mvp: "Kareem Abdul-Jabbar", coach: "Larry Costello", notes: "Finals MVP won as Lew Alcindor, before he took the name Kareem Abdul-Jabbar." },
   { season: 1969, champion: "new-york-knicks", runnerUp: "los-angeles-lakers", result: "4–3", resultType: "series", record: "60–22", mvp: "Willis Reed", coach: "Red Holzman" },
-  { season: 1968, champion: "boston-celtics", runnerUp: "los-angeles-lakers", result: "4–3", resultType: "series", record: "48–34", mvp: "Jerry West", coach: "Bill Russell", notes: "The first Finals MVP award, won by Jerry West of the losing Lakers." },
+  { season: 1968, champion: "boston-celtics", runnerUp: "los-angeles-lakers", result: "4–3", resultType: "series", record: "48–34", mvp: "Jerry West", mvpOfRunnerUp: true, coach: "Bill Russell", notes: "The first Finals MVP award, won by Jerry West of the losing Lakers." },
   { season: 1967, champion: "boston-celtics", runnerUp: "los-angeles-lakers", result: "4–2", resultType: "series", record: "54–28", coach: "Bill Russell" },
   { season: 1966, champion: "philadelphia-76ers", runnerUp: "golden-state-warriors", result: "4–2", resultType: "series", record: "68–13", coach: "Alex Hannum" },
   { season: 1965, champion: "boston-celtics", runnerUp: "los-angeles-lakers", result: "4–3", resultType: "series", record: "54–26", coach: "Red Auerbach" },

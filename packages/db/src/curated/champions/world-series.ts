@@ -74,7 +74,7 @@ export const WORLD_SERIES: ChampionFacts[] = [
   { season: 1963, champion: "los-angeles-dodgers", runnerUp: "new-york-yankees", result: "4–0", resultType: "series", record: "99–63", mvp: "Sandy Koufax", coach: "Walter Alston" },
   { season: 1962, champion: "new-york-yankees", runnerUp: "san-francisco-giants", result: "4–3", resultType: "series", record: "96–66", mvp: "Ralph Terry", coach: "Ralph Houk" },
   { season: 1961, champion: "new-york-yankees", runnerUp: "cincinnati-reds", result: "4–1", resultType: "series", record: "109–53", mvp: "Whitey Ford", coach: "Ralph Houk" },
-  { season: 1960, champion: "pittsburgh-pirates", runnerUp: "new-york-yankees", result: "4–3", resultType: "series", record: "95–59", mvp: "Bobby Richardson", coach: "Danny Murtaugh" },
+  { season: 1960, champion: "pittsburgh-pirates", runnerUp: "new-york-yankees", result: "4–3", resultType: "series", record: "95–59", mvp: "Bobby Richardson", mvpOfRunnerUp: true, coach: "Danny Murtaugh" },
   { season: 1959, champion: "los-angeles-dodgers", runnerUp: "chicago-white-sox", result: "4–2", resultType: "series", record: "88–68", mvp: "Larry Sherry", coach: "Walter Alston" },
   { season: 1958, champion: "new-york-yankees", runnerUp: "atlanta-braves", result: "4–3", resultType: "series", record: "92–62", mvp: "Bob Turley", coach: "Casey Stengel" },
   { season: 1957, champion: "atlanta-braves", runnerUp: "new-york-yankees", result: "4–3", resultType: "series", record: "95–59", mvp: "Lew Burdette", coach: "Fred Haney" },
