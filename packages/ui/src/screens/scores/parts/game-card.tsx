@@ -7,7 +7,7 @@ import { Badge, type BadgeTone } from "../../../components/badge";
 import { Detail, ExpandPanel } from "../../../components/expandable";
 
 /** spec §4: live green, final secondary, scheduled primary, postponed warning. */
-const STATUS_TONES: Record<string, BadgeTone> = {
+export const STATUS_TONES: Record<string, BadgeTone> = {
   live: "success",
   final: "secondary",
   scheduled: "primary",

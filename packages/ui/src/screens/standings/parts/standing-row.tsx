@@ -14,7 +14,7 @@ export function rankIcon(rank: number): { icon: LucideIcon; name: string; classN
   return { icon: Hash, name: "default", className: "text-muted" };
 }
 
-const PLAYOFF_TONES: Record<PlayoffPosition, BadgeTone> = {
+export const PLAYOFF_TONES: Record<PlayoffPosition, BadgeTone> = {
   champion: "accent",
   playoffs: "success",
   bubble: "warning",
