@@ -14,7 +14,7 @@ export function YearPicker(props: { years: readonly number[]; chosen: number; on
               onChoose(year);
             }}
             className={`rounded-xl px-4 py-2 text-sm font-semibold tabular-nums transition-colors ${
-              pressed ? "bg-primary-600 text-white shadow-sm" : "border border-line bg-surface text-primary-700 hover:bg-primary-50"
+              pressed ? "bg-primary-700 text-white shadow-sm" : "border border-line bg-surface text-primary-700 hover:bg-primary-50"
             }`}
           >
             {year}

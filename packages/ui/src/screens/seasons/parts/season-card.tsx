@@ -51,14 +51,13 @@ export function SeasonCard({ season, open, onToggle }: { season: Season; open: b
         </span>
       </button>
       <ExpandPanel open={open} id={panelId}>
-        <dl className="grid grid-cols-2 gap-4 border-t border-line p-5">
+        {/* The playoffs format takes the whole width; a wrapper around its Detail would break the <dl>'s structure. */}
+        <dl className="grid grid-cols-2 gap-4 border-t border-line p-5 [&>:last-child]:col-span-2">
           <Detail label="Start Date">{season.startDate}</Detail>
           <Detail label="End Date">{season.endDate}</Detail>
           <Detail label="Championship">{season.championshipName}</Detail>
           <Detail label="Regular Season">{season.regularSeasonGames}</Detail>
-          <div className="col-span-2">
-            <Detail label="Playoffs Format">{season.playoffsFormat}</Detail>
-          </div>
+          <Detail label="Playoffs Format">{season.playoffsFormat}</Detail>
         </dl>
       </ExpandPanel>
     </article>

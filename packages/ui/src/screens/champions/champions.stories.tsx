@@ -1,0 +1,115 @@
+// The Hall of Champions in each state (issue #6). The screen starts on the previous calendar
+// year, so the stories name their year in the URL (`?year=2024`) and look the same every year.
+import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import { CHAMPIONS_PATH } from "@tl/data/champions";
+import { expect, waitFor, within } from "storybook/test";
+import { championsHandler } from "../../fixtures/champions";
+import { errorHandler, loadingHandler, mockApi } from "../../storybook/api";
+import { onSite } from "../../storybook/sites";
+import { atViewport } from "../../storybook/viewports";
+import { ChampionsScreen } from "./champions";
+
+type Canvas = StoryContext["canvas"];
+
+/** The rows (each a toggle button) of one year's list. */
+async function rows(canvas: Canvas, year: number) {
+  return within(await canvas.findByRole("list", { name: `Champions of ${String(year)}` })).getAllByRole("button");
+}
+
+/** The panel a row's button opens. */
+function panelOf(row: HTMLElement) {
+  const panel = document.getElementById(row.getAttribute("aria-controls") ?? "");
+  if (!panel) throw new Error("The row has no open panel");
+  return panel;
+}
+
+const meta = {
+  title: "Screens/Champions",
+  component: ChampionsScreen,
+  parameters: { shell: { page: true, url: "/champions?year=2024" }, ...mockApi(championsHandler()) },
+} satisfies Meta<typeof ChampionsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The 2024 season: the eight titles we track. */
+export const Results: Story = {
+  play: async ({ canvas }) => {
+    await expect(await rows(canvas, 2024)).toHaveLength(8);
+    await expect(canvas.getByRole("button", { name: "2024" })).toHaveAttribute("aria-pressed", "true");
+    await expect(canvas.getByRole("button", { name: /Philadelphia Eagles/ })).toHaveAccessibleName(
+      "Philadelphia Eagles Super Bowl 2024-25 NFL season Record: 14–3",
+    );
+  },
+};
+
+/** Every site shows every title (spec §7); this one in the NHL's theme, on a phone. */
+export const PhoneOnTheNhlSite: Story = {
+  name: "Phone, on the NHL site",
+  globals: { ...onSite("nhl"), ...atViewport("phone") },
+  play: async ({ canvas }) => {
+    await expect(await rows(canvas, 2024)).toHaveLength(8);
+    await expect(canvas.getByRole("button", { name: /Florida Panthers/ })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: mockApi(loadingHandler(CHAMPIONS_PATH)),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("status")).toHaveTextContent("Loading champions");
+  },
+};
+
+export const Failed: Story = {
+  parameters: mockApi(errorHandler(CHAMPIONS_PATH)),
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole("alert");
+    await expect(alert).toHaveTextContent("Error Loading Champions");
+    await expect(alert).toHaveTextContent(
+      "The API answered 503 Service Unavailable for /api/championships/champions/?season__start_year=2024&page_size=500: The service is temporarily unavailable.",
+    );
+    await expect(within(alert).getByRole("button", { name: "Retry" })).toBeEnabled();
+  },
+};
+
+export const Empty: Story = {
+  parameters: mockApi(championsHandler({ byYear: {} })),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { level: 2, name: "No Champions Found" })).toBeVisible();
+    await expect(canvas.getByText("No championship data available for 2024")).toBeVisible();
+  },
+};
+
+/** A row opens on click: head coach, MVP, championship and notes. */
+export const Expanded: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await rows(canvas, 2024);
+    const eagles = canvas.getByRole("button", { name: /Philadelphia Eagles/ });
+    await userEvent.click(eagles);
+    await expect(eagles).toHaveAttribute("aria-expanded", "true");
+    await waitFor(() => expect(panelOf(eagles)).toHaveTextContent("Head CoachNick SirianniMVPJalen HurtsChampionshipSuper BowlNotesSuper Bowl LIX"));
+  },
+};
+
+/** A title that was not awarded, opened to show why. */
+export const NotAwarded: Story = {
+  parameters: { shell: { page: true, url: "/champions?year=2019" } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await rows(canvas, 2019)).toHaveLength(2);
+    const frozenFour = canvas.getByRole("button", { name: /No Champion/ });
+    await userEvent.click(frozenFour);
+    await waitFor(() => expect(panelOf(frozenFour)).toHaveTextContent("NotesNot held: cancelled because of the COVID-19 pandemic."));
+  },
+};
+
+/** Picking another year asks for its champions and presses its button. */
+export const PickAYear: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(await rows(canvas, 2024)).toHaveLength(8);
+    await userEvent.click(canvas.getByRole("button", { name: "2025" }));
+    const [lsu] = await rows(canvas, 2025);
+    await expect(lsu).toHaveTextContent("LSU Tigers");
+    await expect(await rows(canvas, 2025)).toHaveLength(1);
+    await expect(canvas.getByRole("button", { name: "2025" })).toHaveAttribute("aria-pressed", "true");
+  },
+};
