@@ -46,7 +46,8 @@ export default defineConfig({
     // Node cannot resolve *.localhost, so the health check uses the loopback address.
     url: `http://127.0.0.1:${String(E2E_PORT)}/api/health`,
     // A fresh embedded database per run: migrated and seeded with the curated facts at start.
-    env: { PORT: String(E2E_PORT), LOG_LEVEL: "warn", DATA_DIR: process.env.E2E_DATA_DIR },
+    // Every browser test calls from 127.0.0.1: lift the per-address rate limit (the API suite tests it).
+    env: { PORT: String(E2E_PORT), LOG_LEVEL: "warn", DATA_DIR: process.env.E2E_DATA_DIR, RATE_LIMIT_MAX: "100000" },
     reuseExistingServer: false,
     // Includes migrating, seeding and importing the public datasets on first start.
     timeout: 180_000,

@@ -14,10 +14,10 @@ for (const { host, site, headline, bodySite } of HOST_CASES) {
     await expect(page.locator("body")).toHaveAttribute("data-site", bodySite);
     const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-primary-600").trim());
     expect(primary).toBe(site.theme.primary[600]);
-    // The theme reaches the pixels: the primary button is painted in the site's primary colour.
+    // The theme reaches the pixels: the primary button is painted in the site's primary colour (700, for contrast).
     const button = page.getByRole("link", { name: "Explore Data" });
     const background = await button.evaluate((element) => getComputedStyle(element).backgroundColor);
-    expect(background).toBe(hexToRgb(site.theme.primary[600]));
+    expect(background).toBe(hexToRgb(site.theme.primary[700]));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", site.description);
     // The lazy chunks (motion features, toasts) have loaded by now; none was refused.
     await page.waitForLoadState("networkidle");

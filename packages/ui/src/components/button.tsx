@@ -6,7 +6,8 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: "bg-primary-600 text-white shadow-sm hover:bg-primary-700",
+        // 700, not 600: white on some sites' 600 (NHL blue) is below the 4.5:1 contrast AA asks.
+        primary: "bg-primary-700 text-white shadow-sm hover:bg-primary-800",
         secondary: "border border-primary-200 bg-surface text-primary-700 hover:bg-primary-50",
         inverse: "bg-white text-primary-800 shadow-sm hover:bg-primary-50",
         ghost: "text-primary-700 hover:bg-primary-50",

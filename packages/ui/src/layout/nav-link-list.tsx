@@ -5,7 +5,7 @@ import { isLinkActive, NAV_LINKS } from "./nav-links";
 const navLink = cva("rounded-lg px-3 py-2 font-medium", {
   variants: {
     layout: { bar: "text-sm transition-colors", menu: "block" },
-    active: { true: "bg-primary-600 text-white", false: "" },
+    active: { true: "bg-primary-700 text-white", false: "" },
   },
   compoundVariants: [
     { layout: "bar", active: false, className: "text-muted hover:bg-primary-50 hover:text-primary-700" },
