@@ -64,7 +64,7 @@ export const Expanded: Story = {
     const toggle = within(stengel).getByRole("button", { expanded: false });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await expect(within(stengel).getByRole("list", { name: "All specialties" })).toHaveTextContent("PlatooningBullpen usePlayer development");
+    await expect(within(stengel).getByRole("list", { name: "All specialties" })).toHaveTextContent("PlatooningPinch-hittingStengelese");
     await expect(within(stengel).getByRole("heading", { name: "Coaching Philosophy" })).toBeVisible();
     await expect(stengel).toHaveTextContent("“The secret of managing is to keep the guys who hate you away from the guys who are undecided.”");
   },

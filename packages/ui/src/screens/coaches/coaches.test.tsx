@@ -112,8 +112,8 @@ describe("Coaches results", { timeout: 15_000 }, () => {
     renderApp(sites.hub, "/coaches");
     const { button } = await card("Casey Stengel");
     expect(within(button).getByText("Platooning")).toBeInTheDocument();
-    expect(within(button).getByText("Bullpen use")).toBeInTheDocument();
-    expect(within(button).queryByText("Player development")).not.toBeInTheDocument();
+    expect(within(button).getByText("Pinch-hitting")).toBeInTheDocument();
+    expect(within(button).queryByText("Stengelese")).not.toBeInTheDocument();
     expect(within(button).getByText("…")).toBeInTheDocument();
     expect(within((await card("Scotty Bowman")).button).queryByText("…")).not.toBeInTheDocument();
   });
@@ -212,7 +212,7 @@ describe("Coaches detail panel", { timeout: 15_000 }, () => {
     const { user } = renderApp(sites.hub, "/coaches");
     const { button, article } = await card("Casey Stengel");
     await user.click(button);
-    expect(within(article).getByRole("list", { name: "All specialties" })).toHaveTextContent("PlatooningBullpen usePlayer development");
+    expect(within(article).getByRole("list", { name: "All specialties" })).toHaveTextContent("PlatooningPinch-hittingStengelese");
     expect(within(article).getByRole("heading", { name: "Coaching Philosophy" })).toBeInTheDocument();
     expect(article).toHaveTextContent("“The secret of managing is to keep the guys who hate you away from the guys who are undecided.”");
   });
