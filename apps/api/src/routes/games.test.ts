@@ -147,6 +147,7 @@ describe("/api/games/games/", () => {
         championship: null,
         season: { name: "2024-25 NFL season", start_year: 2024 },
         venue: "Lincoln Financial Field, Philadelphia",
+        neutral_site: null,
         round: "NFC Championship",
         overtime: null,
         sport: { name: "Football", slug: "football", abbreviation: "FB" },

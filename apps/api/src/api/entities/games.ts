@@ -26,6 +26,12 @@ export const game = z.object({
   championship: z.object({ name: z.string(), slug: z.string() }).nullable().describe("The championship this game decided, if any."),
   season: z.object({ name: z.string(), start_year: z.number().int() }).nullable(),
   venue: nullableText,
+  neutral_site: z
+    .boolean()
+    .nullable()
+    .describe(
+      "True when played at a site chosen in advance (every championship final), not at a team's home by right. home_team and away_team are then the designated sides where known (Super Bowls), else the winner and the loser, in that order. Null: not recorded.",
+    ),
   round: nullableText.describe("\"Wild Card\", \"NFC Championship\", \"Super Bowl LIX\" …"),
   overtime: nullableText.describe("\"OT\", \"2OT\" … when the game went past regulation."),
   sport: sportRef,

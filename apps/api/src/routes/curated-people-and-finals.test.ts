@@ -1,0 +1,106 @@
+// The API over the whole test slice of the curated facts (champions from 2022 on), with the
+// seed's people and every single-game final — which the other API suites leave out to keep to
+// their own fixtures (API_TEST_SEED): the college finals as championship games on neutral sites,
+// and the MVPs and coaches as players and coaches with the titles linked to them.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as entities from "../api/entities/index";
+import { json, seededApp, TEST_CHAMPIONS_SINCE, type ApiTestContext } from "../test/api-app";
+
+let ctx: ApiTestContext;
+beforeAll(async () => {
+  ctx = await seededApp({}, { championsSince: TEST_CHAMPIONS_SINCE });
+});
+afterAll(() => ctx.close());
+
+const get = async (url: string) => {
+  const response = await ctx.app.inject({ method: "GET", url, headers: { host: "localhost:4173" } });
+  expect(response.statusCode, url).toBe(200);
+  return json(response.body);
+};
+
+describe("/api/championships/championship-games/ with the college finals", () => {
+  it("lists every dated single-game final of the slice, each on a neutral site", async () => {
+    const body = entities.page(entities.game).parse(await get("/api/championships/championship-games/?ordering=game_date"));
+    expect(body.results.map((game) => game.slug)).toEqual([
+      "college-football-national-championship-2022",
+      "super-bowl-2022",
+      "ncaa-mens-basketball-tournament-2022",
+      "frozen-four-2022",
+      "college-football-national-championship-2023",
+      "super-bowl-2023",
+      "ncaa-mens-basketball-tournament-2023",
+      "frozen-four-2023",
+      "college-football-national-championship-2024",
+      "super-bowl-2024",
+      "ncaa-mens-basketball-tournament-2024",
+      "frozen-four-2024",
+    ]);
+    expect(body.results.every((game) => game.neutral_site === true && game.status === "final")).toBe(true);
+  });
+
+  it("lists the winner first where no designated home team is known, with score, date, venue and overtime", async () => {
+    const body = entities.page(entities.game).parse(await get("/api/championships/championship-games/?championship__slug=frozen-four&season__start_year=2022"));
+    expect(body.results).toEqual([
+      {
+        id: expect.any(Number) as number,
+        slug: "frozen-four-2022",
+        home_team: { name: "Bobcats", city: "Quinnipiac", abbreviation: expect.any(String) as string, sport_name: "Hockey", slug: "quinnipiac-bobcats-hockey" },
+        away_team: { name: "Golden Gophers", city: "Minnesota", abbreviation: expect.any(String) as string, sport_name: "Hockey", slug: "minnesota-golden-gophers-hockey" },
+        home_score: 3,
+        away_score: 2,
+        status: "final",
+        game_date: "2023-04-08",
+        game_time: null,
+        period: null,
+        time_remaining: null,
+        championship: { name: "Frozen Four", slug: "frozen-four" },
+        season: { name: "2022-23 men's college hockey season", start_year: 2022 },
+        venue: "Amalie Arena, Tampa",
+        neutral_site: true,
+        round: "Frozen Four",
+        overtime: "OT",
+        sport: { name: "Hockey", slug: "hockey", abbreviation: "HKY" },
+      },
+    ]);
+    // The Super Bowl keeps its designated home team: the NFC's Eagles in the odd-numbered LIX.
+    const [superBowl] = entities.page(entities.game).parse(await get("/api/championships/championship-games/?championship__slug=super-bowl&season__start_year=2024")).results;
+    expect(superBowl).toMatchObject({ home_team: { slug: "philadelphia-eagles" }, home_score: 40, away_score: 22, neutral_site: true });
+  });
+});
+
+describe("people of the titles", () => {
+  const coaches = async (query: string) => entities.page(entities.coach).parse(await get(`/api/people/coaches/?${query}`));
+  const players = async (query: string) => entities.page(entities.player).parse(await get(`/api/people/players/?${query}`));
+
+  it("lists each MVP as a player and each winning coach as a coach, none active", async () => {
+    const [allPlayers, allCoaches] = [await players("page_size=500"), await coaches("page_size=500")];
+    // One MVP a title of the slice (Mahomes twice; none named for the college football and Frozen Four titles).
+    expect(allPlayers.count).toBe(17);
+    expect(allCoaches.count).toBe(21);
+    expect([...allPlayers.results, ...allCoaches.results].filter((person) => person.is_active)).toEqual([]);
+  });
+
+  it("counts a coach's titles and gives the team of the latest", async () => {
+    const [reid] = (await coaches("search=andy reid")).results;
+    expect(reid).toMatchObject({ slug: "andy-reid", championships_won: 2, current_team: { slug: "kansas-city-chiefs" }, position: "Head Coach", status: "inactive" });
+    const [hurley] = (await coaches("search=hurley")).results;
+    expect(hurley).toMatchObject({ championships_won: 2, current_team: { slug: "uconn-huskies-basketball" }, league: { slug: "ncaa-d1-mbb" } });
+    const [roberts] = (await coaches("search=roberts")).results;
+    expect(roberts).toMatchObject({ position: "Manager", championships_won: 1 });
+    expect((await coaches("ordering=-championships_won&page_size=3")).results.map((c) => [c.slug, c.championships_won])).toEqual([
+      ["dan-hurley", 2],
+      ["jay-johnson", 2],
+      ["paul-maurice", 2],
+    ]);
+  });
+
+  it("counts a player's titles as MVP of the champion, and knows McDavid played for the losing Oilers", async () => {
+    const [mahomes] = (await players("search=mahomes")).results;
+    expect(mahomes).toMatchObject({ person: { full_name: "Patrick Mahomes", first_name: "Patrick", last_name: "Mahomes", birth_date: null }, championships_won: 2, position: null, current_team: { slug: "kansas-city-chiefs" } });
+    const [mcdavid] = (await players("search=mcdavid")).results;
+    expect(mcdavid).toMatchObject({ championships_won: 0, current_team: { slug: "edmonton-oilers" } });
+    // A college Most Outstanding Player: no team, no title claimed.
+    const [skenes] = (await players("search=skenes")).results;
+    expect(skenes).toMatchObject({ championships_won: 0, current_team: null, league: { slug: "ncaa-d1-baseball" } });
+  });
+});
