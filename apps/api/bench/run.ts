@@ -19,6 +19,7 @@ const SCENARIOS = [
   { name: "teams, filtered", path: "/api/teams/teams/?sport__slug=football&level__slug=professional&conference=NFC" },
   { name: "champions by year", path: "/api/championships/champions/?season__start_year=2023" },
   { name: "player search", path: "/api/people/players/?search=ruth" },
+  { name: "player summary search", path: "/api/people/players/summary/?search=ruth" },
 ];
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));

@@ -34,13 +34,29 @@ export interface DetailEndpoint {
   get(db: Database, slug: string): Promise<unknown>;
 }
 
-export type Endpoint = ListEndpoint | DetailEndpoint;
+/** One object computed over a filtered set (counters, facet options): not paged, no ordering. */
+export interface SummaryEndpoint<F extends z.ZodObject = z.ZodObject> {
+  kind: "summary";
+  path: string;
+  summary: string;
+  tag: string;
+  /** Everything it accepts. */
+  filters: F;
+  item: z.ZodType;
+  cacheVary?: () => string;
+  get(db: Database, filters: z.output<F>): Promise<unknown>;
+}
+
+export type Endpoint = ListEndpoint | DetailEndpoint | SummaryEndpoint;
 
 /** Declares a list; its `list` function is type-checked against its own `filters` here. */
 export const listEndpoint = <F extends z.ZodObject>(endpoint: Omit<ListEndpoint<F>, "kind">): ListEndpoint =>
   // Widening the filter type is safe: the handler parses with this endpoint's own schema.
   ({ kind: "list", ...endpoint }) as unknown as ListEndpoint;
 export const detailEndpoint = (endpoint: Omit<DetailEndpoint, "kind">): DetailEndpoint => ({ kind: "detail", ...endpoint });
+export const summaryEndpoint = <F extends z.ZodObject>(endpoint: Omit<SummaryEndpoint<F>, "kind">): SummaryEndpoint =>
+  // As for lists: the handler parses with this endpoint's own schema.
+  ({ kind: "summary", ...endpoint }) as unknown as SummaryEndpoint;
 
 const ALLOWED = ["GET", "HEAD", "OPTIONS"];
 const slugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/);
@@ -60,8 +76,8 @@ const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
 
 export function registerEndpoint(app: FastifyInstance, db: Database, endpoint: Endpoint) {
   const url = toFastifyPath(endpoint.path);
-  const handler = endpoint.kind === "list" ? listHandler(db, endpoint) : detailHandler(db, endpoint);
-  const cacheVary = endpoint.kind === "list" ? endpoint.cacheVary : undefined;
+  const handler = endpoint.kind === "list" ? listHandler(db, endpoint) : endpoint.kind === "summary" ? summaryHandler(db, endpoint) : detailHandler(db, endpoint);
+  const cacheVary = endpoint.kind === "detail" ? undefined : endpoint.cacheVary;
   app.get(url, { config: { cache: true, ...(cacheVary ? { cacheVary } : {}) } }, handler);
   app.options(url, (_request, reply) =>
     reply.header("allow", ALLOWED.join(", ")).send({ name: endpoint.summary, allowed_methods: ALLOWED, path: endpoint.path }),
@@ -89,6 +105,18 @@ function listHandler(db: Database, endpoint: ListEndpoint) {
     } catch (error) {
       if (error instanceof QueryError) return reply.code(400).send(error.errors);
       if (error instanceof InvalidPage) return reply.code(404).send({ detail: error.message });
+      throw error;
+    }
+  };
+}
+
+function summaryHandler(db: Database, endpoint: SummaryEndpoint) {
+  // Typed like the other handlers' requests, so the three fit one route signature.
+  return async (request: FastifyRequest<{ Params: { slug?: string } }>, reply: FastifyReply) => {
+    try {
+      return await endpoint.get(db, parseQuery(endpoint.filters, request.query));
+    } catch (error) {
+      if (error instanceof QueryError) return reply.code(400).send(error.errors);
       throw error;
     }
   };

@@ -22,8 +22,8 @@ const fieldErrorsSchema = {
 const jsonResponse = (description: string, schema: unknown) => ({ description, content: { "application/json": { schema } } });
 
 function queryParameters(endpoint: Endpoint) {
-  if (endpoint.kind !== "list") return [];
-  const schema = toSchema(listQuerySchema(endpoint), "input");
+  if (endpoint.kind === "detail") return [];
+  const schema = toSchema(endpoint.kind === "list" ? listQuerySchema(endpoint) : endpoint.filters, "input");
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((schema.required ?? []) as string[]);
   return Object.entries(properties).map(([name, property]) => {
@@ -43,8 +43,8 @@ function operation(endpoint: Endpoint) {
       responses: {
         200: jsonResponse("OK. Carries a strong ETag; send it back in If-None-Match to get 304.", toSchema(body, "output")),
         304: { description: "Not modified: the If-None-Match ETag still matches." },
-        ...(endpoint.kind === "list" ? { 400: jsonResponse("A query parameter is invalid.", fieldErrorsSchema) } : {}),
-        404: jsonResponse(endpoint.kind === "list" ? "Invalid page (or unknown parent)." : "Not found.", errorSchema),
+        ...(endpoint.kind === "detail" ? {} : { 400: jsonResponse("A query parameter is invalid.", fieldErrorsSchema) }),
+        ...(endpoint.kind === "summary" ? {} : { 404: jsonResponse(endpoint.kind === "list" ? "Invalid page (or unknown parent)." : "Not found.", errorSchema) }),
         405: jsonResponse("Only GET, HEAD and OPTIONS are allowed.", errorSchema),
         429: jsonResponse("Too many requests from this client; see Retry-After.", errorSchema),
       },

@@ -35,6 +35,13 @@ const MAX_TEXT = 100;
 /** Empty values mean "no filter", as in a form left blank. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
+/** A YYYY-MM-DD that names a real day PostgreSQL accepts: not 2024-02-30, not year 0. */
+function isCalendarDate(text: string): boolean {
+  const day = new Date(`${text}T00:00:00Z`);
+  return !text.startsWith("0000") && !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+}
+const DATE_MESSAGE = "Enter a valid date (YYYY-MM-DD).";
+
 export const param = {
   slug: () =>
     optional(
@@ -62,12 +69,14 @@ export const param = {
     ),
   choice: <const T extends readonly [string, ...string[]]>(choices: T) =>
     optional(z.enum(choices, { error: (issue) => `Select a valid choice. ${String(issue.input)} is not one of the available choices: ${choices.join(", ")}.` })),
+  // The pattern aborts, so a bad value gets one message; the calendar check stops 2024-02-30,
+  // which Date.parse accepts and PostgreSQL rejects.
   date: () =>
     optional(
       z
         .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a valid date (YYYY-MM-DD).")
-        .refine((text) => !Number.isNaN(Date.parse(text)), "Enter a valid date (YYYY-MM-DD)."),
+        .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE_MESSAGE, abort: true })
+        .refine(isCalendarDate, DATE_MESSAGE),
     ),
 };
 

@@ -167,3 +167,72 @@ describe("/api/people/coaches/{slug}/", () => {
     expect(json(response.body)).toEqual({ detail: "Not found." });
   });
 });
+
+describe("/api/people/coaches/summary/", () => {
+  const BASEBALL = { name: "Baseball", slug: "baseball", abbreviation: "BSB" };
+  const BASKETBALL = { name: "Basketball", slug: "basketball", abbreviation: "BB" };
+  const FOOTBALL = { name: "Football", slug: "football", abbreviation: "FB" };
+  const HOCKEY = { name: "Hockey", slug: "hockey", abbreviation: "HKY" };
+  const CELTICS = { slug: "boston-celtics", abbreviation: "BOS", name: "Celtics", city: "Boston", sport_name: "Basketball" };
+  const YANKEES = { slug: "new-york-yankees", abbreviation: "NYY", name: "Yankees", city: "New York", sport_name: "Baseball" };
+  const ALL_FACETS = { sports: [BASEBALL, BASKETBALL, FOOTBALL, HOCKEY], positions: ["Assistant Coach", "Head Coach", "Manager"], teams: [CELTICS, YANKEES] };
+
+  const summaryOf = async (query = "") => {
+    const response = await get(`/api/people/coaches/summary/?${query}`);
+    expect(response.statusCode).toBe(200);
+    return entities.coachSummary.parse(json(response.body));
+  };
+
+  it("answers the tiles over every coach and the dropdown options", async () => {
+    // Years coaching: Auerbach 20, Casey 3, Drew 1; Lombardi and Nico have none recorded.
+    expect(await summaryOf()).toEqual({ count: 5, active: 2, championships: 14, average_years_coaching: 8, ...ALL_FACETS });
+  });
+
+  it.each([
+    ["position=head", { count: 2, active: 0, championships: 14, average_years_coaching: 20 }],
+    ["position=coach&status=active", { count: 1, active: 1, championships: 0, average_years_coaching: 1 }],
+    ["team__slug=new-york-yankees", { count: 1, active: 1, championships: 0, average_years_coaching: 3 }],
+    ["search=york", { count: 1, active: 1, championships: 0, average_years_coaching: 3 }],
+    ["status=active", { count: 2, active: 2, championships: 0, average_years_coaching: 2 }],
+    ["status=fired", { count: 3, active: 0, championships: 14, average_years_coaching: 20 }],
+    ["search=lombardi", { count: 1, active: 0, championships: 5, average_years_coaching: null }],
+    ["search=nobody", { count: 0, active: 0, championships: 0, average_years_coaching: null }],
+  ])("counts over every filter but keeps every option: ?%s", async (query, tiles) => {
+    expect(await summaryOf(query)).toEqual({ ...tiles, ...ALL_FACETS });
+  });
+
+  it.each([
+    ["sport__slug=football", { count: 2, active: 0, championships: 5, average_years_coaching: null }, { sports: [FOOTBALL], positions: ["Head Coach"], teams: [] }],
+    ["sport__slug=football&position=head&status=retired", { count: 1, active: 0, championships: 5, average_years_coaching: null }, { sports: [FOOTBALL], positions: ["Head Coach"], teams: [] }],
+    ["level__slug=ncaa-division-i", { count: 1, active: 0, championships: 0, average_years_coaching: null }, { sports: [FOOTBALL], positions: [], teams: [] }],
+    ["level__slug=professional", { count: 4, active: 2, championships: 14, average_years_coaching: 8 }, ALL_FACETS],
+    ["sport__slug=baseball&level__slug=professional&search=nobody", { count: 0, active: 0, championships: 0, average_years_coaching: null }, { sports: [BASEBALL], positions: ["Manager"], teams: [YANKEES] }],
+  ])("narrows the options by sport and level only: ?%s", async (query, tiles, facets) => {
+    expect(await summaryOf(query)).toEqual({ ...tiles, ...facets });
+  });
+
+  it("averages to one decimal", async () => {
+    // Auerbach 20 and Drew 1 (Casey 3 is left out by position): 10.5; all three: 8.0.
+    expect((await summaryOf("position=coach")).average_years_coaching).toBe(10.5);
+  });
+
+  it.each([
+    ["status=injured", "status"],
+    ["level__slug=NCAA", "level__slug"],
+    ["team__slug=boston celtics", "team__slug"],
+  ])("answers 400 naming the parameter for ?%s", async (query, param) => {
+    const response = await get(`/api/people/coaches/summary/?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(json(response.body) as Record<string, unknown>)).toEqual([param]);
+  });
+
+  it("is served from the response cache with a strong ETag", async () => {
+    const url = "/api/people/coaches/summary/?sport__slug=hockey";
+    const first = await get(url);
+    expect(first.headers["x-cache"]).toBe("MISS");
+    const again = await get(url);
+    expect(again.headers).toMatchObject({ "x-cache": "HIT", etag: first.headers.etag });
+    const notModified = await ctx.app.inject({ method: "GET", url, headers: { host: "localhost:4173", "if-none-match": String(first.headers.etag) } });
+    expect(notModified.statusCode).toBe(304);
+  });
+});

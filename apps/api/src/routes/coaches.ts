@@ -1,7 +1,9 @@
-// spec §7 /api/people/coaches/ and its active/ and head_coaches/ views.
+// spec §7 /api/people/coaches/ and its active/ and head_coaches/ views, and the Coaches
+// screen's tiles and dropdown options (summary/, preferred by the router to {slug}/).
 import { COACH_ORDERING, getCoach, listCoaches, type CoachFilters } from "@tl/db/queries/people";
+import { summarizeCoaches } from "@tl/db/queries/summaries";
 import { z } from "zod";
-import { detailEndpoint, listEndpoint } from "../api/endpoint";
+import { detailEndpoint, listEndpoint, summaryEndpoint } from "../api/endpoint";
 import * as entities from "../api/entities/index";
 import { param } from "../api/query";
 import { roleFilters, statusFilter } from "./players";
@@ -15,6 +17,15 @@ const filters = z.object({
     .describe("active: is_active; interim, retired, fired and resigned: not active (the data records only active or not)."),
 });
 
+const toFilters = (q: z.output<typeof filters>): CoachFilters => ({
+  sportSlug: q.sport__slug,
+  levelSlug: q.level__slug,
+  position: q.position,
+  teamSlug: q.team__slug,
+  search: q.search,
+  ...statusFilter(q.status, []),
+});
+
 const list = (summary: string, path: string, view: CoachFilters = {}) =>
   listEndpoint({
     path: `/api/people/coaches/${path}`,
@@ -23,19 +34,22 @@ const list = (summary: string, path: string, view: CoachFilters = {}) =>
     filters,
     ordering: COACH_ORDERING,
     item: entities.coach,
-    list: (db, q, page, ordering) =>
-      listCoaches(
-        db,
-        { sportSlug: q.sport__slug, levelSlug: q.level__slug, position: q.position, teamSlug: q.team__slug, search: q.search, ...statusFilter(q.status, []), ...view },
-        page,
-        ordering,
-      ),
+    list: (db, q, page, ordering) => listCoaches(db, { ...toFilters(q), ...view }, page, ordering),
   });
 
 export const coachEndpoints = [
   list("Coaches, by last name", ""),
   list("Active coaches", "active/", { activeOnly: true }),
   list("Head coaches: a position containing 'head coach', or 'Manager'", "head_coaches/", { headCoaches: true }),
+  summaryEndpoint({
+    path: "/api/people/coaches/summary/",
+    summary:
+      "Tiles and dropdown options of the Coaches screen: count, active, championships and average years coaching over every filter; sports, positions and teams over sport__slug and level__slug only",
+    tag,
+    filters,
+    item: entities.coachSummary,
+    get: (db, q) => summarizeCoaches(db, toFilters(q)),
+  }),
   detailEndpoint({
     path: "/api/people/coaches/{slug}/",
     summary: "One coach, by the person's slug",

@@ -196,6 +196,34 @@ describe("/api/games/games/", () => {
     expect(body.count).toBe(expected.length);
   });
 
+  it.each([
+    ["date__gte=2025-01-19&date__lte=2025-01-26", ["2024-afc-championship", "2024-nfc-championship", "2024-nfc-divisional-rams-eagles"]],
+    ["date__gte=2025-01-26&date__lte=2025-01-26", ["2024-afc-championship", "2024-nfc-championship"]],
+    ["date__gte=2025-01-20&date__lte=2025-01-25", []],
+    ["date__gte=2025-01-26&date__lte=2025-01-19", []],
+    ["date__lte=2024-02-11", ["super-bowl-2023", "super-bowl-2022", "2020-nfc-wild-card-buccaneers-washington"]],
+    ["date__gte=2025-01-26&status=final", ["super-bowl-2024", "2024-afc-championship", "2024-nfc-championship"]],
+    ["date__gte=2025-01-19&date__lte=2025-02-09&team__slug=philadelphia-eagles", ["super-bowl-2024", "2024-nfc-championship", "2024-nfc-divisional-rams-eagles"]],
+    ["date__gte=2021-01-01&date__lte=2025-01-31&search=washington&season__start_year=2024", ["2024-nfc-championship", "2024-nfc-wild-card-commanders-buccaneers"]],
+    ["date__gte=2023-01-01&date__lte=2024-12-31&sport__slug=football&level__slug=professional", ["super-bowl-2023", "super-bowl-2022"]],
+    ["date=2025-01-26&date__gte=2025-01-27", []],
+    ["date=2025-01-26&date__lte=2025-01-26", ["2024-afc-championship", "2024-nfc-championship"]],
+    ["date__gte=&date__lte=", ["test-scheduled-chiefs-bills", ...TODAY, ...RECENT]],
+    ["date__gte=2024-01-01&date__lte=2025-01-31&ordering=game_date&page_size=2", ["super-bowl-2023", "2024-nfc-wild-card-commanders-buccaneers"]],
+  ] as [string, string[]][])("date bounds are inclusive and combine with AND: ?%s", async (query, expected) => {
+    expect(await slugs(`/api/games/games/?${query}`)).toEqual(expected);
+  });
+
+  it.each([
+    ["date__gte=2025-13-01", "date__gte"],
+    ["date__gte=26/01/2025", "date__gte"],
+    ["date__lte=2024-02-30", "date__lte"],
+  ])("answers 400 with DRF's date message for ?%s", async (query, param) => {
+    const response = await get(`/api/games/games/?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(json(response.body)).toEqual({ [param]: ["Enter a valid date (YYYY-MM-DD)."] });
+  });
+
   it("orders by date either way", async () => {
     const oldestFirst = await slugs("/api/games/games/?ordering=game_date&status=final");
     expect(oldestFirst[0]).toBe("2020-nfc-wild-card-buccaneers-washington");
@@ -219,6 +247,11 @@ const BAD_QUERIES = [
   ["status=done", "status"],
   ["date=2024-13-45", "date"],
   ["date=26/01/2025", "date"],
+  ["date=2024-02-30", "date"],
+  ["date__gte=2025-1-5", "date__gte"],
+  ["date__gte=0000-01-01", "date__gte"],
+  ["date__lte=2023-02-29", "date__lte"],
+  ["date__lte=yesterday", "date__lte"],
   ["season__start_year=24", "season__start_year"],
   ["team__slug=Eagles!", "team__slug"],
   ["sport__slug=Foot%20ball", "sport__slug"],
@@ -255,8 +288,11 @@ describe("/api/games/games/today/", () => {
     ["sport__slug=basketball", []],
     ["ordering=game_date&level__slug=professional", TODAY.slice().reverse()],
     ["date=2025-01-26", []],
+    ["date__gte=TODAY&date__lte=TODAY", TODAY],
+    ["date__gte=TOMORROW", []],
+    ["date__lte=2025-01-26", []],
   ] as [string, string[]][])("?%s", async (query, expected) => {
-    expect(await slugs(`/api/games/games/today/?${query}`)).toEqual(expected);
+    expect(await slugs(`/api/games/games/today/?${query.replaceAll("TODAY", today).replace("TOMORROW", tomorrow)}`)).toEqual(expected);
   });
 
   it("follows the clock: on 2025-01-26 it lists both conference championship games", async () => {
@@ -285,6 +321,8 @@ describe("/api/games/games/live/", () => {
     ["team__slug=dallas-cowboys", []],
     ["status=final", []],
     ["search=philadelphia&date=TODAY", ["test-live-commanders-eagles"]],
+    ["date__gte=TODAY", ["test-live-commanders-eagles"]],
+    ["date__lte=2025-02-09", []],
   ] as [string, string[]][])("?%s", async (query, expected) => {
     expect(await slugs(`/api/games/games/live/?${query.replace("TODAY", today)}`)).toEqual(expected);
   });
@@ -300,6 +338,7 @@ describe("/api/games/games/recent/", () => {
     ["team__slug=kansas-city-chiefs&season__start_year=2024", ["super-bowl-2024", "2024-afc-championship"]],
     ["search=eagles&ordering=game_date", ["super-bowl-2022", "2024-nfc-divisional-rams-eagles", "2024-nfc-championship", "super-bowl-2024"]],
     ["status=scheduled", []],
+    ["date__gte=2025-01-01&date__lte=2025-01-19", ["2024-nfc-divisional-rams-eagles", "2024-nfc-wild-card-commanders-buccaneers"]],
   ] as [string, string[]][])("?%s", async (query, expected) => {
     expect(await slugs(`/api/games/games/recent/?${query}`)).toEqual(expected);
   });
@@ -322,8 +361,113 @@ describe("/api/games/games/upcoming/", () => {
     ["ordering=-game_date", ["test-scheduled-chiefs-bills", "test-scheduled-giants-cowboys"]],
     ["search=new york&sport__slug=football", ["test-scheduled-giants-cowboys"]],
     ["status=live", []],
+    ["date__gte=TOMORROW", ["test-scheduled-chiefs-bills"]],
+    ["date__lte=TODAY", ["test-scheduled-giants-cowboys"]],
   ] as [string, string[]][])("?%s", async (query, expected) => {
-    expect(await slugs(`/api/games/games/upcoming/?${query.replace("TOMORROW", tomorrow)}`)).toEqual(expected);
+    expect(await slugs(`/api/games/games/upcoming/?${query.replace("TOMORROW", tomorrow).replace("TODAY", today)}`)).toEqual(expected);
+  });
+});
+
+const summaryOf = async (query = "") => {
+  const response = await get(`/api/games/games/summary/?${query.replaceAll("TODAY", today).replaceAll("TOMORROW", tomorrow)}`);
+  expect(response.statusCode).toBe(200);
+  return entities.gameSummary.parse(json(response.body));
+};
+const FOOTBALL = { name: "Football", slug: "football", abbreviation: "FB" };
+const LIST_OF_VIEW = { all: "", today: "today/", live: "live/", recent: "recent/", upcoming: "upcoming/" } as const;
+
+describe("/api/games/games/summary/", () => {
+  it("counts every game by status and names the sports present", async () => {
+    expect(await summaryOf()).toEqual({ count: 11, live: 1, final: 8, scheduled: 2, postponed: 0, sports: [FOOTBALL] });
+  });
+
+  it.each([
+    ["view=all", { count: 11, live: 1, final: 8, scheduled: 2 }],
+    ["view=today", { count: 2, live: 1, final: 0, scheduled: 1 }],
+    ["view=live", { count: 1, live: 1, final: 0, scheduled: 0 }],
+    ["view=recent", { count: 8, live: 0, final: 8, scheduled: 0 }],
+    ["view=upcoming", { count: 2, live: 0, final: 0, scheduled: 2 }],
+    ["view=", { count: 11, live: 1, final: 8, scheduled: 2 }],
+    ["season__start_year=2024", { count: 5, live: 0, final: 5, scheduled: 0 }],
+    ["team__slug=washington-commanders", { count: 4, live: 1, final: 3, scheduled: 0 }],
+    ["search=bills", { count: 2, live: 0, final: 1, scheduled: 1 }],
+    ["search=football team", { count: 1, live: 0, final: 1, scheduled: 0 }],
+    ["status=scheduled", { count: 2, live: 0, final: 0, scheduled: 2 }],
+    ["date__gte=2025-01-19&date__lte=2025-01-26", { count: 3, live: 0, final: 3, scheduled: 0 }],
+    ["date__gte=TODAY", { count: 3, live: 1, final: 0, scheduled: 2 }],
+    ["view=upcoming&date__gte=TOMORROW", { count: 1, live: 0, final: 0, scheduled: 1 }],
+    ["view=recent&team__slug=philadelphia-eagles&season__start_year=2024&search=kansas", { count: 1, live: 0, final: 1, scheduled: 0 }],
+    ["view=live&status=final", { count: 0, live: 0, final: 0, scheduled: 0 }],
+  ])("?%s", async (query, counts) => {
+    expect(await summaryOf(query)).toEqual({ ...counts, postponed: 0, sports: counts.count > 0 ? [FOOTBALL] : [] });
+  });
+
+  it.each(["sport__slug=hockey", "level__slug=ncaa-division-i", "status=postponed", "search=redskins", "date=2025-01-20"])("answers zeros and no sports for an empty set: ?%s", async (query) => {
+    expect(await summaryOf(query)).toEqual({ count: 0, live: 0, final: 0, scheduled: 0, postponed: 0, sports: [] });
+  });
+
+  it.each(
+    (["all", "today", "live", "recent", "upcoming"] as const).flatMap((view) =>
+      ["", "season__start_year=2024", "team__slug=philadelphia-eagles", "search=new york", "date__gte=2025-01-12&date__lte=TOMORROW", "level__slug=professional&status=final"].map(
+        (query) => [view, query] as const,
+      ),
+    ),
+  )("agrees with the %s list for ?%s", async (view, query) => {
+    const list = await gamePage(`/api/games/games/${LIST_OF_VIEW[view]}?page_size=500&${query.replace("TOMORROW", tomorrow)}`);
+    const summary = await summaryOf(`view=${view}&${query}`);
+    const byStatus = (status: string) => list.results.filter((game) => game.status === status).length;
+    expect(summary).toEqual({
+      count: list.count,
+      live: byStatus("live"),
+      final: byStatus("final"),
+      scheduled: byStatus("scheduled"),
+      postponed: byStatus("postponed"),
+      sports: list.count > 0 ? [FOOTBALL] : [],
+    });
+  });
+
+  it.each([
+    ["view=yesterday", "view"],
+    ["date__gte=2025-02-30", "date__gte"],
+    ["date__lte=20250126", "date__lte"],
+    ["status=done", "status"],
+    ["season__start_year=24", "season__start_year"],
+    ["team__slug=Eagles!", "team__slug"],
+    [`search=${"x".repeat(101)}`, "search"],
+  ])("answers 400 naming the parameter for ?%s", async (query, param) => {
+    const response = await get(`/api/games/games/summary/?${query}`);
+    expect(response.statusCode).toBe(400);
+    const body = json(response.body) as Record<string, string[]>;
+    expect(Object.keys(body)).toEqual([param]);
+    expect(body[param]?.[0]).toMatch(/\w/);
+  });
+
+  it("answers a bad date with DRF's message", async () => {
+    const response = await get("/api/games/games/summary/?date__gte=26/01/2025");
+    expect(json(response.body)).toEqual({ date__gte: ["Enter a valid date (YYYY-MM-DD)."] });
+  });
+
+  it("is served from the response cache with a strong ETag", async () => {
+    const url = "/api/games/games/summary/?view=recent&search=chiefs";
+    const first = await get(url);
+    expect(first.headers["x-cache"]).toBe("MISS");
+    const again = await get(url);
+    expect(again.headers).toMatchObject({ "x-cache": "HIT", etag: first.headers.etag });
+    expect(again.body).toBe(first.body);
+    const notModified = await ctx.app.inject({ method: "GET", url, headers: { host: "localhost:4173", "if-none-match": String(first.headers.etag) } });
+    expect(notModified.statusCode).toBe(304);
+  });
+
+  it("follows the clock with no data change: its cache is keyed by today's date", async () => {
+    expect(await summaryOf("view=today")).toMatchObject({ count: 2, live: 1, scheduled: 1, final: 0 });
+    const pinned = vi.spyOn(clock, "today").mockReturnValue("2025-01-26");
+    try {
+      expect(await summaryOf("view=today")).toMatchObject({ count: 2, live: 0, scheduled: 0, final: 2 });
+      expect(await summaryOf("view=recent")).toMatchObject({ count: 5, final: 5 });
+    } finally {
+      pinned.mockRestore();
+    }
+    expect(await summaryOf("view=today")).toMatchObject({ count: 2, live: 1, scheduled: 1, final: 0 });
   });
 });
 

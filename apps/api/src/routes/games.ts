@@ -1,10 +1,11 @@
-// spec §7 /api/games/games/ with today/, live/, recent/, upcoming/, and
-// /api/championships/championship-games/. "Today" is the calendar date in America/New_York,
-// read through `clock` so tests can pin it.
+// spec §7 /api/games/games/ with today/, live/, recent/, upcoming/, the Scores screen's
+// counters (summary/), and /api/championships/championship-games/. "Today" is the calendar
+// date in America/New_York, read through `clock` so tests can pin it.
 import { GAME_ORDERING, listGames, type GameView } from "@tl/db/queries/games";
+import { summarizeGames } from "@tl/db/queries/summaries";
 import { GAME_STATUSES } from "@tl/db/schema";
 import { z } from "zod";
-import { listEndpoint } from "../api/endpoint";
+import { listEndpoint, summaryEndpoint } from "../api/endpoint";
 import * as entities from "../api/entities/index";
 import { param } from "../api/query";
 
@@ -29,6 +30,8 @@ const filters = z.object({
   status: param.choice(GAME_STATUSES),
   team__slug: param.slug().describe("The home or the away team."),
   date: param.date().describe("Exact game date, YYYY-MM-DD."),
+  date__gte: param.date().describe("Games on or after this date, YYYY-MM-DD."),
+  date__lte: param.date().describe("Games on or before this date, YYYY-MM-DD."),
   search: param.text().describe("Case-insensitive substring of the home or away team's name or city."),
 });
 
@@ -41,6 +44,8 @@ const gameFilters = (q: Query) => ({
   status: q.status,
   teamSlug: q.team__slug,
   date: q.date,
+  dateFrom: q.date__gte,
+  dateTo: q.date__lte,
   search: q.search,
 });
 
@@ -57,14 +62,35 @@ const gameList = (path: string, summary: string, view: () => GameView, datedByTo
     list: (db, q, page, ordering) => listGames(db, view(), gameFilters(q), page, ordering),
   });
 
+const VIEW_NAMES = ["all", "today", "live", "recent", "upcoming"] as const;
+
+/** The games of each list below, by name (the summary's `view`); "today" is read when asked. */
+const VIEWS: Record<(typeof VIEW_NAMES)[number], () => GameView> = {
+  all: () => ({ kind: "all" }),
+  today: () => ({ kind: "today", today: clock.today() }),
+  live: () => ({ kind: "live" }),
+  recent: () => ({ kind: "recent", today: clock.today() }),
+  upcoming: () => ({ kind: "upcoming", today: clock.today() }),
+};
+
 export const gameEndpoints = [
-  gameList("/api/games/games/", "All games, newest first", () => ({ kind: "all" })),
-  gameList("/api/games/games/today/", "Today's games: game_date is today's date in America/New_York, newest first", () => ({ kind: "today", today: clock.today() }), true),
-  gameList("/api/games/games/live/", "Live games: status is live, newest first", () => ({ kind: "live" })),
-  gameList("/api/games/games/recent/", "Recent games: final games dated before today (America/New_York), newest first", () => ({ kind: "recent", today: clock.today() }), true),
-  gameList("/api/games/games/upcoming/", "Upcoming games: scheduled games dated today (America/New_York) or later, soonest first", () => ({ kind: "upcoming", today: clock.today() }),
-    true,
-  ),
+  gameList("/api/games/games/", "All games, newest first", VIEWS.all),
+  gameList("/api/games/games/today/", "Today's games: game_date is today's date in America/New_York, newest first", VIEWS.today, true),
+  gameList("/api/games/games/live/", "Live games: status is live, newest first", VIEWS.live),
+  gameList("/api/games/games/recent/", "Recent games: final games dated before today (America/New_York), newest first", VIEWS.recent, true),
+  gameList("/api/games/games/upcoming/", "Upcoming games: scheduled games dated today (America/New_York) or later, soonest first", VIEWS.upcoming, true),
+  summaryEndpoint({
+    path: "/api/games/games/summary/",
+    summary: "Counters of the Scores screen over the games a list would hold: the count by status and the sports present",
+    tag: "games",
+    // `view` may depend on today's date.
+    cacheVary: () => clock.today(),
+    filters: filters.extend({
+      view: param.choice(VIEW_NAMES).describe("Which list to summarise: all (default), today, live, recent or upcoming, as those lists."),
+    }),
+    item: entities.gameSummary,
+    get: (db, q) => summarizeGames(db, VIEWS[q.view ?? "all"](), gameFilters(q)),
+  }),
   listEndpoint({
     path: "/api/championships/championship-games/",
     summary: "Games that decided a championship, newest first",

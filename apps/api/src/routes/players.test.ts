@@ -203,3 +203,87 @@ describe("/api/people/players/{slug}/", () => {
     expect(json(response.body)).toEqual({ detail: "Not found." });
   });
 });
+
+describe("/api/people/players/summary/", () => {
+  const BASEBALL = { name: "Baseball", slug: "baseball", abbreviation: "BSB" };
+  const BASKETBALL = { name: "Basketball", slug: "basketball", abbreviation: "BB" };
+  const CELTICS = { slug: "boston-celtics", abbreviation: "BOS", name: "Celtics", city: "Boston", sport_name: "Basketball" };
+  const YANKEES = { slug: "new-york-yankees", abbreviation: "NYY", name: "Yankees", city: "New York", sport_name: "Baseball" };
+  const ALL_FACETS = { sports: [BASEBALL, BASKETBALL], positions: ["First baseman", "Outfielder", "Point Guard", "Shooting Guard"], teams: [CELTICS, YANKEES] };
+
+  const summaryOf = async (query = "") => {
+    const response = await get(`/api/people/players/summary/?${query}`);
+    expect(response.statusCode).toBe(200);
+    return entities.playerSummary.parse(json(response.body));
+  };
+
+  it("answers the tiles over every player and the dropdown options, not a player called 'summary'", async () => {
+    expect(await summaryOf()).toEqual({ count: 4, active: 1, championships: 13, all_star_selections: 10, ...ALL_FACETS });
+  });
+
+  it.each([
+    ["position=guard", { count: 2, active: 1, championships: 0, all_star_selections: 1 }],
+    ["position=base", { count: 1, active: 0, championships: 6, all_star_selections: 7 }],
+    ["team__slug=new-york-yankees", { count: 1, active: 0, championships: 6, all_star_selections: 7 }],
+    ["team__slug=chicago-cubs", { count: 0, active: 0, championships: 0, all_star_selections: 0 }],
+    ["search=ruth", { count: 1, active: 0, championships: 7, all_star_selections: 2 }],
+    ["search=boston", { count: 1, active: 1, championships: 0, all_star_selections: 0 }],
+    ["status=active", { count: 1, active: 1, championships: 0, all_star_selections: 0 }],
+    ["status=retired", { count: 3, active: 0, championships: 13, all_star_selections: 10 }],
+    ["status=injured", { count: 0, active: 0, championships: 0, all_star_selections: 0 }],
+    ["position=guard&status=inactive&search=omega", { count: 1, active: 0, championships: 0, all_star_selections: 1 }],
+  ])("counts over every filter but keeps every option (facets ignore position, team, search, status): ?%s", async (query, tiles) => {
+    expect(await summaryOf(query)).toEqual({ ...tiles, ...ALL_FACETS });
+  });
+
+  it.each([
+    ["sport__slug=baseball", { count: 2, active: 0, championships: 13, all_star_selections: 9 }, { sports: [BASEBALL], positions: ["First baseman", "Outfielder"], teams: [YANKEES] }],
+    ["sport__slug=basketball", { count: 2, active: 1, championships: 0, all_star_selections: 1 }, { sports: [BASKETBALL], positions: ["Point Guard", "Shooting Guard"], teams: [CELTICS] }],
+    ["sport__slug=basketball&position=point&team__slug=new-york-yankees", { count: 0, active: 0, championships: 0, all_star_selections: 0 }, { sports: [BASKETBALL], positions: ["Point Guard", "Shooting Guard"], teams: [CELTICS] }],
+    ["level__slug=professional", { count: 4, active: 1, championships: 13, all_star_selections: 10 }, ALL_FACETS],
+    ["level__slug=professional&sport__slug=baseball&search=lou", { count: 1, active: 0, championships: 6, all_star_selections: 7 }, { sports: [BASEBALL], positions: ["First baseman", "Outfielder"], teams: [YANKEES] }],
+    ["level__slug=ncaa-division-i", { count: 0, active: 0, championships: 0, all_star_selections: 0 }, { sports: [], positions: [], teams: [] }],
+    ["sport__slug=hockey&status=active", { count: 0, active: 0, championships: 0, all_star_selections: 0 }, { sports: [], positions: [], teams: [] }],
+  ])("narrows the options by sport and level only: ?%s", async (query, tiles, facets) => {
+    expect(await summaryOf(query)).toEqual({ ...tiles, ...facets });
+  });
+
+  it.each(["", "position=guard", "sport__slug=baseball", "status=inactive&search=o", "team__slug=boston-celtics&level__slug=professional"])(
+    "counts what the list holds for ?%s",
+    async (query) => {
+      const list = await players(`/api/people/players/?page_size=500&${query}`);
+      const summary = await summaryOf(query);
+      expect(summary).toMatchObject({
+        count: list.count,
+        active: list.results.filter((p) => p.is_active).length,
+        championships: list.results.reduce((sum, p) => sum + p.championships_won, 0),
+        all_star_selections: list.results.reduce((sum, p) => sum + p.all_star_selections, 0),
+      });
+    },
+  );
+
+  it.each([
+    ["status=benched", "status"],
+    ["sport__slug=Base Ball", "sport__slug"],
+    ["team__slug=New York", "team__slug"],
+    [`search=${"x".repeat(101)}`, "search"],
+    ["position=%00", "position"],
+  ])("answers 400 naming the parameter for ?%s", async (query, param) => {
+    const response = await get(`/api/people/players/summary/?${query}`);
+    expect(response.statusCode).toBe(400);
+    const body = json(response.body) as Record<string, string[]>;
+    expect(Object.keys(body)).toEqual([param]);
+    expect(body[param]?.[0]).toMatch(/\w/);
+  });
+
+  it("is served from the response cache with a strong ETag", async () => {
+    const url = "/api/people/players/summary/?search=gehrig";
+    const first = await get(url);
+    expect(first.headers["x-cache"]).toBe("MISS");
+    const again = await get(url);
+    expect(again.headers).toMatchObject({ "x-cache": "HIT", etag: first.headers.etag });
+    expect(again.body).toBe(first.body);
+    const notModified = await ctx.app.inject({ method: "GET", url, headers: { host: "localhost:4173", "if-none-match": String(first.headers.etag) } });
+    expect(notModified.statusCode).toBe(304);
+  });
+});

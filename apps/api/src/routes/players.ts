@@ -1,8 +1,10 @@
-// spec §7 /api/people/players/ and its active/, by_position/ and rookies/ views. The filter
-// and status helpers here are shared with coaches.ts.
+// spec §7 /api/people/players/ and its active/, by_position/ and rookies/ views, and the
+// Players screen's tiles and dropdown options (summary/). The filter and status helpers here
+// are shared with coaches.ts. summary/ is a static path, so the router prefers it to {slug}/.
 import { getPlayer, listPlayers, PLAYER_ORDERING, type PersonRoleFilters, type PlayerFilters } from "@tl/db/queries/people";
+import { summarizePlayers } from "@tl/db/queries/summaries";
 import { z } from "zod";
-import { detailEndpoint, listEndpoint } from "../api/endpoint";
+import { detailEndpoint, listEndpoint, summaryEndpoint } from "../api/endpoint";
 import * as entities from "../api/entities/index";
 import { param } from "../api/query";
 
@@ -75,6 +77,15 @@ export const playerEndpoints = [
     list: (db, q, page, ordering) => listPlayers(db, toFilters(q), page, ordering),
   }),
   list("The newest class: players whose debut year is their league's latest", "rookies/", { rookies: true }),
+  summaryEndpoint({
+    path: "/api/people/players/summary/",
+    summary:
+      "Tiles and dropdown options of the Players screen: count, active, championships and All-Star selections over every filter; sports, positions and teams over sport__slug and level__slug only",
+    tag,
+    filters,
+    item: entities.playerSummary,
+    get: (db, q) => summarizePlayers(db, toFilters(q)),
+  }),
   detailEndpoint({
     path: "/api/people/players/{slug}/",
     summary: "One player, by the person's slug",

@@ -18,6 +18,10 @@ export interface GameFilters {
   teamSlug?: string | undefined;
   /** YYYY-MM-DD. */
   date?: string | undefined;
+  /** YYYY-MM-DD, inclusive: games on or after this date. */
+  dateFrom?: string | undefined;
+  /** YYYY-MM-DD, inclusive: games on or before this date. */
+  dateTo?: string | undefined;
   championshipSlug?: string | undefined;
   search?: string | undefined;
 }
@@ -69,11 +73,19 @@ function sideFields(team: typeof homeTeam | typeof awayTeam, seasonName: ReturnT
   };
 }
 
-function gamesFrom(db: Database) {
+/**
+ * Both sides of a game: the teams (aliased home_team / away_team), their season's names
+ * (lateral subqueries home_name / away_name, joined ON true) and the displayed fields.
+ * Every query over games joins these under these names, so gameWhere fits each of them.
+ */
+export function gameSides(db: Database) {
   const homeName = teamNameInSeason(db, homeTeam.id, seasons.startYear, "home_name");
   const awayName = teamNameInSeason(db, awayTeam.id, seasons.startYear, "away_name");
-  const home = sideFields(homeTeam, homeName);
-  const away = sideFields(awayTeam, awayName);
+  return { homeTeam, awayTeam, homeName, awayName, home: sideFields(homeTeam, homeName), away: sideFields(awayTeam, awayName) };
+}
+
+function gamesFrom(db: Database) {
+  const { homeName, awayName, home, away } = gameSides(db);
   const query = db
     .select({
       total: totalCount,
@@ -112,7 +124,7 @@ function gamesFrom(db: Database) {
     .leftJoin(awayTeam, eq(games.awayTeamId, awayTeam.id))
     .leftJoinLateral(homeName, sql`true`)
     .leftJoinLateral(awayName, sql`true`);
-  return { query, home, away };
+  return { query };
 }
 
 type GameSelection = Awaited<ReturnType<ReturnType<typeof gamesFrom>["query"]["execute"]>>[number];
@@ -161,9 +173,14 @@ function viewWhere(view: GameView): SQL | undefined {
   }
 }
 
-export async function listGames(db: Database, view: GameView, filters: GameFilters, page: PageRequest, ordering: readonly OrderBy[]): Promise<Page<GameRow>> {
-  const { query, home, away } = gamesFrom(db);
-  const where = and(
+/**
+ * The games of `view` that pass every filter (AND). It names the tables gamesFrom joins
+ * (league, sport, level, season, championship and gameSides), so any query over that same
+ * FROM filters alike: queries/summaries.ts counts with it.
+ */
+export function gameWhere(db: Database, view: GameView, filters: GameFilters): SQL | undefined {
+  const { home, away } = gameSides(db);
+  return and(
     viewWhere(view),
     filters.sportSlug ? eq(sports.slug, filters.sportSlug) : undefined,
     filters.levelSlug ? eq(levels.slug, filters.levelSlug) : undefined,
@@ -171,9 +188,16 @@ export async function listGames(db: Database, view: GameView, filters: GameFilte
     filters.status ? eq(games.status, filters.status) : undefined,
     filters.teamSlug ? or(eq(homeTeam.slug, filters.teamSlug), eq(awayTeam.slug, filters.teamSlug)) : undefined,
     filters.date ? eq(games.gameDate, filters.date) : undefined,
+    filters.dateFrom ? gte(games.gameDate, filters.dateFrom) : undefined,
+    filters.dateTo ? lte(games.gameDate, filters.dateTo) : undefined,
     filters.championshipSlug ? eq(championships.slug, filters.championshipSlug) : undefined,
     searchAny(filters.search, [home.name, home.city, away.name, away.city]),
   );
+}
+
+export async function listGames(db: Database, view: GameView, filters: GameFilters, page: PageRequest, ordering: readonly OrderBy[]): Promise<Page<GameRow>> {
+  const { query } = gamesFrom(db);
+  const where = gameWhere(db, view, filters);
   // Upcoming games soonest first; every other list newest first, unless the client orders.
   const byDefault = view.kind === "upcoming" ? [asc(games.gameDate), asc(games.id)] : [desc(games.gameDate), desc(games.id)];
   const order = ordering.length > 0 ? orderBy(ordering, { game_date: games.gameDate }, [games.id]) : byDefault;

@@ -82,7 +82,7 @@ export interface PersonRoleFilters {
   search?: string | undefined;
 }
 
-function roleWhere(role: typeof players | typeof coaches, filters: PersonRoleFilters): SQL | undefined {
+export function roleWhere(role: typeof players | typeof coaches, filters: PersonRoleFilters): SQL | undefined {
   return and(
     filters.none ? sql`false` : undefined,
     filters.sportSlug ? eq(sports.slug, filters.sportSlug) : undefined,

@@ -73,3 +73,13 @@ export const standing = z.object({
   conference_record: nullableText,
   sport: sportRef,
 });
+
+/** /api/games/games/summary/: the Scores screen's counters without its list. */
+export const gameSummary = z.object({
+  count: z.number().int().describe("Games in the filtered set."),
+  live: z.number().int(),
+  final: z.number().int(),
+  scheduled: z.number().int(),
+  postponed: z.number().int(),
+  sports: z.array(sportRef).describe("The distinct sports of the filtered set, by name."),
+});

@@ -80,3 +80,31 @@ export const coach = z.object({
   sport: sportRef,
   league: leagueRef,
 });
+
+/** A current team as a dropdown option of the players and coaches screens. */
+export const teamOption = z.object({ slug: z.string(), abbreviation: z.string(), name: z.string(), city: z.string(), sport_name: z.string() });
+
+/** Options for the screen's dropdowns: filtered by sport__slug and level__slug only, so choosing another filter keeps them. */
+const facets = {
+  sports: z.array(sportRef).describe("Distinct sports, by name (sport__slug and level__slug filters only)."),
+  positions: z.array(z.string()).describe("Distinct non-null positions, sorted (sport__slug and level__slug filters only)."),
+  teams: z.array(teamOption).describe("Distinct current teams, by abbreviation (sport__slug and level__slug filters only)."),
+};
+
+/** /api/people/players/summary/: the Players screen's tiles and dropdown options. */
+export const playerSummary = z.object({
+  count: z.number().int().describe("Players matching every filter."),
+  active: z.number().int().describe("Of those, how many are active."),
+  championships: z.number().int().describe("Sum of their championships_won."),
+  all_star_selections: z.number().int().describe("Sum of their all_star_selections."),
+  ...facets,
+});
+
+/** /api/people/coaches/summary/: the Coaches screen's tiles and dropdown options. */
+export const coachSummary = z.object({
+  count: z.number().int().describe("Coaches matching every filter."),
+  active: z.number().int().describe("Of those, how many are active."),
+  championships: z.number().int().describe("Sum of their championships_won."),
+  average_years_coaching: z.number().nullable().describe("Mean coaching_experience_years of those that have it, 1 decimal; null when none do."),
+  ...facets,
+});
