@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as entities from "../api/entities/index";
-import { json, seededApp, type ApiTestContext } from "../test/api-app";
+import { json, seededApp, TEST_CHAMPIONS_SINCE, type ApiTestContext } from "../test/api-app";
 import { insertPeopleFixture } from "../test/people-fixture";
 
 let ctx: ApiTestContext;
@@ -234,5 +234,31 @@ describe("/api/people/coaches/summary/", () => {
     expect(again.headers).toMatchObject({ "x-cache": "HIT", etag: first.headers.etag });
     const notModified = await ctx.app.inject({ method: "GET", url, headers: { host: "localhost:4173", "if-none-match": String(first.headers.etag) } });
     expect(notModified.statusCode).toBe(304);
+  });
+});
+
+describe("/api/people/coaches/summary/ over the seed's people, whose titles are linked to them", () => {
+  // The whole curated test slice: its MVPs and winning coaches, with championships_won from the
+  // titles linked to them (the fixture's people above have stored counts only).
+  let linked: ApiTestContext;
+  beforeAll(async () => {
+    linked = await seededApp({}, { championsSince: TEST_CHAMPIONS_SINCE });
+  });
+  afterAll(() => linked.close());
+  const getLinked = async (url: string) => {
+    const response = await linked.app.inject({ method: "GET", url, headers: { host: "localhost:4173" } });
+    expect(response.statusCode, url).toBe(200);
+    return json(response.body);
+  };
+
+  it.each(["", "sport__slug=basketball", "level__slug=ncaa-division-i", "search=a", "status=retired"])("sums the championships_won its list shows: ?%s", async (query) => {
+    const list = entities.page(entities.coach).parse(await getLinked(`/api/people/coaches/?page_size=500&${query}`));
+    const summary = entities.coachSummary.parse(await getLinked(`/api/people/coaches/summary/?${query}`));
+    expect(list.next).toBeNull();
+    expect(summary).toMatchObject({ count: list.count, championships: list.results.reduce((sum, row) => sum + row.championships_won, 0) });
+  });
+
+  it("has linked titles to sum", async () => {
+    expect(entities.coachSummary.parse(await getLinked("/api/people/coaches/summary/")).championships).toBeGreaterThan(0);
   });
 });

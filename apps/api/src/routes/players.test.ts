@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as entities from "../api/entities/index";
-import { json, seededApp, type ApiTestContext } from "../test/api-app";
+import { json, seededApp, TEST_CHAMPIONS_SINCE, type ApiTestContext } from "../test/api-app";
 import { insertPeopleFixture } from "../test/people-fixture";
 
 let ctx: ApiTestContext;
@@ -285,5 +285,31 @@ describe("/api/people/players/summary/", () => {
     expect(again.body).toBe(first.body);
     const notModified = await ctx.app.inject({ method: "GET", url, headers: { host: "localhost:4173", "if-none-match": String(first.headers.etag) } });
     expect(notModified.statusCode).toBe(304);
+  });
+});
+
+describe("/api/people/players/summary/ over the seed's people, whose titles are linked to them", () => {
+  // The whole curated test slice: its MVPs and winning coaches, with championships_won from the
+  // titles linked to them (the fixture's people above have stored counts only).
+  let linked: ApiTestContext;
+  beforeAll(async () => {
+    linked = await seededApp({}, { championsSince: TEST_CHAMPIONS_SINCE });
+  });
+  afterAll(() => linked.close());
+  const getLinked = async (url: string) => {
+    const response = await linked.app.inject({ method: "GET", url, headers: { host: "localhost:4173" } });
+    expect(response.statusCode, url).toBe(200);
+    return json(response.body);
+  };
+
+  it.each(["", "sport__slug=basketball", "level__slug=ncaa-division-i", "search=a", "status=inactive"])("sums the championships_won its list shows: ?%s", async (query) => {
+    const list = entities.page(entities.player).parse(await getLinked(`/api/people/players/?page_size=500&${query}`));
+    const summary = entities.playerSummary.parse(await getLinked(`/api/people/players/summary/?${query}`));
+    expect(list.next).toBeNull();
+    expect(summary).toMatchObject({ count: list.count, championships: list.results.reduce((sum, row) => sum + row.championships_won, 0) });
+  });
+
+  it("has linked titles to sum", async () => {
+    expect(entities.playerSummary.parse(await getLinked("/api/people/players/summary/")).championships).toBeGreaterThan(0);
   });
 });
