@@ -121,6 +121,12 @@ export function normaliseTeam(raw: RawTeam, index: number): Team {
 }
 
 /**
+ * The order the Teams screen lists them in (not in the spec): most titles first, so a visitor
+ * meets the Yankees and the Canadiens before an 1884 Union Association club; then by city.
+ */
+export const TEAM_LIST_ORDERING = "-championships_won,city,name";
+
+/**
  * The Teams screen's call: every page of the list. spec §7: "Teams and champions screens pass
  * no sport filter", so the screen passes `{}`; the filters stay in the key for any caller that
  * does pass them. The "list" segment keeps it apart from the Debug screen's one-page answer.
@@ -129,7 +135,7 @@ export function teamListQueryOptions(filters: ApiFilters = {}) {
   return queryOptions({
     queryKey: ["teams", "list", filters],
     queryFn: async ({ signal }): Promise<Team[]> => {
-      const rows = await apiListAll(TEAMS_PATH, { ...filters }, rawTeamSchema, signal);
+      const rows = await apiListAll(TEAMS_PATH, { ...filters, ordering: TEAM_LIST_ORDERING }, rawTeamSchema, signal);
       return rows.map(normaliseTeam);
     },
   });

@@ -54,7 +54,7 @@ describe("Teams (spec §2 Teams)", { timeout: 30_000 }, () => {
     const { user } = renderApp(sites.hub, "/teams");
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByRole("heading", { name: "Error Loading Teams" })).toBeInTheDocument();
-    expect(alert).toHaveTextContent("The API answered 503 Service Unavailable for /api/teams/teams/?page_size=500: The database is not reachable.");
+    expect(alert).toHaveTextContent("The API answered 503 Service Unavailable for /api/teams/teams/?ordering=-championships_won%2Ccity%2Cname&page_size=500: The database is not reachable.");
     expect(screen.getByRole("heading", { level: 1, name: "Teams" })).toBeInTheDocument();
     api.use(teamsHandler(someTeams));
     await user.click(within(alert).getByRole("button", { name: "Retry" }));
@@ -74,7 +74,7 @@ describe("Teams (spec §2 Teams)", { timeout: 30_000 }, () => {
     api.use(teamsHandler(someTeams, { maxPageSize: 4, calls }));
     const { user } = renderApp(sites.nfl, "/teams");
     await expectTeams(["Alabama Crimson Tide", "Green Bay Packers", "Philadelphia Eagles"]);
-    expect(calls).toEqual(["/api/teams/teams/?page_size=500", "/api/teams/teams/?page_size=500&page=2"]);
+    expect(calls).toEqual(["/api/teams/teams/?ordering=-championships_won%2Ccity%2Cname&page_size=500", "/api/teams/teams/?ordering=-championships_won%2Ccity%2Cname&page_size=500&page=2"]);
     // Filters narrow the loaded list; they call nothing.
     await user.selectOptions(screen.getByRole("combobox", { name: "Sport" }), "All Sports");
     await user.selectOptions(screen.getByRole("combobox", { name: "Division" }), "Atlantic");
