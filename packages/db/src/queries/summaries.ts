@@ -10,7 +10,7 @@
 import { and, count, eq, inArray, isNotNull, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
-import { championMvps, championships, coaches, games, leagues, levels, people, players, seasons, sports, teams } from "../schema/index";
+import { championships, coaches, games, leagues, levels, people, players, seasons, sports, teams } from "../schema/index";
 import { gameSides, gameWhere, type GameFilters, type GameView } from "./games";
 import { championshipsOf, roleWhere, type PersonRoleFilters } from "./people";
 
@@ -155,13 +155,6 @@ async function roleFacets(db: Database, role: Role, filters: PersonRoleFilters):
   return { sports: sportRows, positions: positionRows.map((row) => row.position), teams: teamRows };
 }
 
-/**
- * championshipsOf.players, for a sum: it counts a player's MVP titles with a subquery per row,
- * seconds over 28,000 players on PGlite. A player with no MVP link (champion_mvps) has none,
- * so his value is the stored count and only the few hundred linked players run the subquery.
- */
-const playerChampionships = sql`case when ${players.personId} in (select ${championMvps.personId} from ${championMvps}) then ${championshipsOf.players} else ${players.championshipsWon} end`;
-
 export interface PlayerSummary extends RoleFacets {
   count: number;
   active: number;
@@ -177,7 +170,7 @@ export async function summarizePlayers(db: Database, filters: PersonRoleFilters)
         .select({
           count: count(),
           active: countWhere(eq(players.isActive, true)),
-          championships: total(playerChampionships),
+          championships: total(championshipsOf.players),
           all_star_selections: total(players.allStarSelections),
         })
         .from(players)
