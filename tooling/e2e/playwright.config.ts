@@ -26,6 +26,11 @@ export default defineConfig({
   // Screens wait on the API, which shares 2 cores with the browsers in CI.
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  projects: [
+    { name: "sites", testIgnore: "**/responsiveness.e2e.ts" },
+    // Timing measurements, alone on the machine once the rest is done.
+    { name: "responsiveness", testMatch: "**/responsiveness.e2e.ts", dependencies: ["sites"] },
+  ],
   use: {
     trace: "retain-on-failure",
     launchOptions: {
