@@ -16,7 +16,7 @@ import { useUrlFilters } from "../../hooks/use-url-filters";
 import { useSite } from "../../site/site-context";
 import { SeasonCard } from "./parts/season-card";
 import { DECADE_OPTIONS, filterSeasons, seasonCounts, STATUS_OPTIONS } from "./parts/season-filters";
-import { useShownCount } from "./parts/use-shown-count";
+import { useShownCount } from "../../hooks/use-shown-count";
 
 const NO_SEASONS: Season[] = [];
 const DEFAULTS = { q: "", sport: ALL, status: ALL, decade: ALL };

@@ -17,7 +17,7 @@ import { useUrlFilters } from "../../hooks/use-url-filters";
 import { useSite } from "../../site/site-context";
 import { TeamCard } from "./parts/team-card";
 import { divisionOptions, divisionsOf, filterTeams, teamCounts } from "./parts/team-filters";
-import { useShownCount } from "./parts/use-shown-count";
+import { useShownCount } from "../../hooks/use-shown-count";
 
 const NO_TEAMS: Team[] = [];
 

@@ -1,6 +1,5 @@
 // Long lists fetched whole (416 teams, 794 seasons) render PAGE_SIZE cards at first and more
 // on request, so the page stays light; the count starts over whenever the filters change.
-// (The teams screen has the same hook; a shared one would belong in hooks/.)
 import { PAGE_SIZE } from "@tl/data/paged";
 import { useCallback, useState } from "react";
 
