@@ -34,9 +34,17 @@ function lastTeam(rows: CsvRow[], t: Teams) {
   return last ? (teamIdOf(t, last.year, last.tmID) ?? null) : null;
 }
 
-/** Seasons in which one of the rows was with that season's Cup winner. */
+/**
+ * Seasons in which the person played playoff games (PostGP) for that season's Cup winner. A few
+ * regular-season games for the winner do not make a champion: Jean Béliveau's 3 games for the
+ * 1952-53 Canadiens, before their playoffs, are not one of his 10 Cups.
+ */
 const cupSeasons = (rows: CsvRow[], ctx: Context) =>
-  new Set(rows.filter((row) => ctx.winners.get(Number(row.year)) === teamIdOf(ctx.teams, row.year, row.tmID)).map((row) => row.year)).size;
+  new Set(
+    rows
+      .filter((row) => Number(row.PostGP) > 0 && ctx.winners.get(Number(row.year)) === teamIdOf(ctx.teams, row.year, row.tmID))
+      .map((row) => row.year),
+  ).size;
 
 function skaterStats(rows: CsvRow[]): CareerStats {
   const stats: CareerStats = {

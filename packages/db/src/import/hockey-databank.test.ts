@@ -151,6 +151,8 @@ describe.skipIf(missing.length > 0)("Hockey Databank importer on the real files"
     });
     // Henri Richard won eleven Cups; Jacques Lemaire is one person, player and coach.
     expect((await getPlayer(handle.db, "henri-richard"))?.championships_won).toBe(11);
+    // 3 regular-season games for the 1952-53 winners, no playoff game: 10 Cups, not 11.
+    expect((await getPlayer(handle.db, "jean-beliveau"))?.championships_won).toBe(10);
     expect((await getPlayer(handle.db, "jacques-lemaire"))?.championships_won).toBe(8);
     expect((await getCoach(handle.db, "jacques-lemaire"))?.championships_won).toBe(1);
     expect(await handle.db.select({ slug: people.slug }).from(people).where(eq(people.lastName, "Lemaire"))).toEqual([{ slug: "jacques-lemaire" }]);
