@@ -28,6 +28,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: ".storybook" })],
         test: {
           name: "storybook",
+          setupFiles: ["./.storybook/vitest.setup.ts"],
           // After the unit project, not beside it: on a 2-core CI machine Chromium and the
           // jsdom workers competing would push the unit tests' waits past their timeouts.
           sequence: { groupOrder: 1 },
