@@ -3,12 +3,9 @@
 // shows 48 at a time with "Load more"; the tiles and dropdown options come from the summary.
 // Errors show the error panel with Retry, never "No Coaches Found" (README: deviation from §8).
 import { NO_COACH_FILTERS, useCoaches, useCoachSummary, type CoachFilters } from "@tl/data/coaches";
-import { CardGrid, CardGridItem } from "../../components/card-grid";
-import { useSingleOpen } from "../../components/expandable";
-import { ListStates } from "../../components/list-states";
-import { LoadMore } from "../../components/load-more";
 import { Page } from "../../components/page";
 import { PageHeader } from "../../components/page-header";
+import { PagedCardList, serverPages } from "../../components/paged-card-list";
 import { ALL } from "../../hooks/use-sport-options";
 import { useUrlFilters } from "../../hooks/use-url-filters";
 import { useSite } from "../../site/site-context";
@@ -37,52 +34,27 @@ export function CoachesScreen() {
   const summary = useCoachSummary(filters);
   // The sport options span the whole site: the summary narrows its facets to a chosen sport.
   const scope = useCoachSummary({ site: apiFilters, ...NO_COACH_FILTERS });
-  const { isOpen, toggle } = useSingleOpen();
-  const items = coaches.data?.items ?? [];
 
   return (
     <Page>
       <PageHeader title="All Coaches">Coaching Staff Directory</PageHeader>
       <CoachTiles summary={summary.data} failed={summary.isError} />
       <CoachFilterBar values={values} onChange={setFilters} scope={scope.data} summary={summary.data} />
-      <ListStates
+      <PagedCardList
         query={{
           isPending: coaches.isPending,
           error: coaches.error,
           refetch: () => Promise.all([coaches.refetch(), summary.isError ? summary.refetch() : undefined, scope.isError ? scope.refetch() : undefined]),
         }}
-        isEmpty={items.length === 0}
+        {...serverPages(coaches)}
+        label="Coaches"
+        noun="coaches"
         errorTitle="Error Loading Coaches"
         emptyTitle="No Coaches Found"
         emptyHint="Try adjusting your search or filters"
         loadingLabel="Loading coaches"
-      >
-        <div aria-busy={coaches.isPlaceholderData} className={coaches.isPlaceholderData ? "opacity-60 transition-opacity" : "transition-opacity"}>
-          <CardGrid label="Coaches">
-            {items.map((coach, index) => (
-              <CardGridItem key={coach.key} index={index}>
-                <CoachCard
-                  coach={coach}
-                  open={isOpen(coach.key)}
-                  onToggle={() => {
-                    toggle(coach.key);
-                  }}
-                />
-              </CardGridItem>
-            ))}
-          </CardGrid>
-          <LoadMore
-            shown={items.length}
-            total={coaches.data?.total ?? 0}
-            hasMore={coaches.hasNextPage}
-            loading={coaches.isFetchingNextPage}
-            onMore={() => {
-              void coaches.fetchNextPage();
-            }}
-            noun="coaches"
-          />
-        </div>
-      </ListStates>
+        renderCard={(coach, expansion) => <CoachCard coach={coach} {...expansion} />}
+      />
     </Page>
   );
 }

@@ -4,12 +4,9 @@
 // summary/. Filters live in the URL. Errors show a panel with Retry, never an empty list
 // (README: deviation from spec §8).
 import { usePlayers } from "@tl/data/players";
-import { CardGrid, CardGridItem } from "../../components/card-grid";
-import { useSingleOpen } from "../../components/expandable";
-import { ListStates } from "../../components/list-states";
-import { LoadMore } from "../../components/load-more";
 import { Page } from "../../components/page";
 import { PageHeader } from "../../components/page-header";
+import { PagedCardList, serverPages } from "../../components/paged-card-list";
 import { useSite } from "../../site/site-context";
 import { PlayerCard } from "./parts/player-card";
 import { PlayerFilterBar } from "./parts/player-filter-bar";
@@ -24,8 +21,6 @@ export function PlayersScreen() {
   const { values, filters, setFilters } = usePlayerFilters();
   const query = usePlayers(apiFilters, filters);
   const summaries = usePlayerSummaries(apiFilters, filters, showSport);
-  const { isOpen, toggle } = useSingleOpen();
-  const players = query.data?.items ?? [];
 
   return (
     <Page>
@@ -39,39 +34,16 @@ export function PlayersScreen() {
         positions={summaries.positions}
         teams={summaries.teams}
       />
-      <ListStates
+      <PagedCardList
         query={query}
-        isEmpty={players.length === 0}
+        {...serverPages(query)}
+        label="Players"
+        noun="players"
         errorTitle="Error Loading Players"
         emptyTitle="No Players Found"
         loadingLabel="Loading players"
-      >
-        <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
-          <CardGrid label="Players">
-            {players.map((player, index) => (
-              <CardGridItem key={player.key} index={index}>
-                <PlayerCard
-                  player={player}
-                  open={isOpen(player.key)}
-                  onToggle={() => {
-                    toggle(player.key);
-                  }}
-                />
-              </CardGridItem>
-            ))}
-          </CardGrid>
-          <LoadMore
-            shown={players.length}
-            total={query.data?.total ?? players.length}
-            hasMore={query.hasNextPage}
-            loading={query.isFetchingNextPage}
-            onMore={() => {
-              void query.fetchNextPage();
-            }}
-            noun="players"
-          />
-        </div>
-      </ListStates>
+        renderCard={(player, expansion) => <PlayerCard player={player} {...expansion} />}
+      />
     </Page>
   );
 }

@@ -3,13 +3,10 @@
 import { useSeasons, type Season } from "@tl/data/seasons";
 import { CheckCircle2, CalendarClock, Activity, Trophy } from "lucide-react";
 import { useMemo } from "react";
-import { CardGrid, CardGridItem } from "../../components/card-grid";
-import { useSingleOpen } from "../../components/expandable";
 import { FilterBar, SearchField, SelectField } from "../../components/filters";
-import { ListStates } from "../../components/list-states";
-import { LoadMore } from "../../components/load-more";
 import { Page } from "../../components/page";
 import { PageHeader } from "../../components/page-header";
+import { PagedCardList } from "../../components/paged-card-list";
 import { SummaryTiles } from "../../components/summary-tiles";
 import { ALL, useSportOptions } from "../../hooks/use-sport-options";
 import { useUrlFilters } from "../../hooks/use-url-filters";
@@ -33,7 +30,6 @@ export function SeasonsScreen() {
   const counts = useMemo(() => seasonCounts(seasons), [seasons]);
   const [shownCount, showMore] = useShownCount(`${filters.q}|${filters.sport}|${filters.status}|${filters.decade}`);
   const shown = matching.slice(0, shownCount);
-  const { isOpen, toggle } = useSingleOpen();
 
   return (
     <Page>
@@ -83,29 +79,19 @@ export function SeasonsScreen() {
           }}
         />
       </FilterBar>
-      <ListStates
+      <PagedCardList
         query={query}
-        isEmpty={matching.length === 0}
+        items={shown}
+        total={matching.length}
+        onMore={showMore}
+        label="Seasons"
+        noun="seasons"
         errorTitle="Error Loading Seasons"
         emptyTitle="No Seasons Found"
         emptyHint="Try adjusting your search or filters"
         loadingLabel="Loading seasons"
-      >
-        <CardGrid label="Seasons">
-          {shown.map((season, index) => (
-            <CardGridItem key={season.key} index={index}>
-              <SeasonCard
-                season={season}
-                open={isOpen(season.key)}
-                onToggle={() => {
-                  toggle(season.key);
-                }}
-              />
-            </CardGridItem>
-          ))}
-        </CardGrid>
-        <LoadMore shown={shown.length} total={matching.length} hasMore={shown.length < matching.length} loading={false} onMore={showMore} noun="seasons" />
-      </ListStates>
+        renderCard={(season, expansion) => <SeasonCard season={season} {...expansion} />}
+      />
     </Page>
   );
 }

@@ -4,13 +4,10 @@
 import { useTeamList, type Team } from "@tl/data/teams";
 import { Filter, Layers, Trophy, Users } from "lucide-react";
 import { useMemo } from "react";
-import { CardGrid, CardGridItem } from "../../components/card-grid";
-import { useSingleOpen } from "../../components/expandable";
 import { FilterBar, SearchField, SelectField } from "../../components/filters";
-import { ListStates } from "../../components/list-states";
-import { LoadMore } from "../../components/load-more";
 import { Page } from "../../components/page";
 import { PageHeader } from "../../components/page-header";
+import { PagedCardList } from "../../components/paged-card-list";
 import { SummaryTiles } from "../../components/summary-tiles";
 import { ALL, useSportOptions } from "../../hooks/use-sport-options";
 import { useUrlFilters } from "../../hooks/use-url-filters";
@@ -36,7 +33,6 @@ export function TeamsScreen() {
   const counts = useMemo(() => teamCounts(teams), [teams]);
   const [shownCount, showMore] = useShownCount(`${filters.q}|${filters.sport}|${filters.division}`);
   const shown = matching.slice(0, shownCount);
-  const { isOpen, toggle } = useSingleOpen();
 
   return (
     <Page>
@@ -80,29 +76,19 @@ export function TeamsScreen() {
           }}
         />
       </FilterBar>
-      <ListStates
+      <PagedCardList
         query={query}
-        isEmpty={matching.length === 0}
+        items={shown}
+        total={matching.length}
+        onMore={showMore}
+        label="Teams"
+        noun="teams"
         errorTitle="Error Loading Teams"
         emptyTitle="No Teams Found"
         emptyHint="Try adjusting your search or filters"
         loadingLabel="Loading teams"
-      >
-        <CardGrid label="Teams">
-          {shown.map((team, index) => (
-            <CardGridItem key={team.key} index={index}>
-              <TeamCard
-                team={team}
-                open={isOpen(team.key)}
-                onToggle={() => {
-                  toggle(team.key);
-                }}
-              />
-            </CardGridItem>
-          ))}
-        </CardGrid>
-        <LoadMore shown={shown.length} total={matching.length} hasMore={shown.length < matching.length} loading={false} onMore={showMore} noun="teams" />
-      </ListStates>
+        renderCard={(team, expansion) => <TeamCard team={team} {...expansion} />}
+      />
     </Page>
   );
 }
