@@ -47,6 +47,7 @@ interface RouteCase {
 }
 
 // Facts: Super Bowl LIX (2024 season) Eagles 40–22 Chiefs; 2023 World Series Texas Rangers;
+// 2024 World Series decided by the Dodgers' 7–6 win in Game 5 at Yankee Stadium;
 // 2025 NCAA tournament (2024-25 season) Florida Gators over Houston; 2023 MLB AL West led by
 // Houston; 2023-24 Stanley Cup Florida Panthers; 2024-25 NBA Oklahoma City Thunder.
 const ROUTES: RouteCase[] = [
@@ -65,6 +66,7 @@ const ROUTES: RouteCase[] = [
   { host: "mlb.localhost", path: "/championships/world-series", heading: "World Series", shows: ["Boston Americans", "Texas"] },
   { host: "mlb.localhost", path: "/champions?year=2023", heading: "Hall of Champions", shows: ["Rangers", "World Series"] },
   { host: "mlb.localhost", path: "/teams", heading: "Teams", shows: ["Yankees", "Cardinals"] },
+  { host: "mlb.localhost", path: "/scores", heading: "Scores", shows: ["World Series Game 5", "Dodgers", "Yankees"] },
   { host: "mlb.localhost", path: "/seasons", heading: "Seasons", shows: ["2023 MLB season", "Champion: Texas Rangers"] },
   { host: "mlb.localhost", path: "/standings", heading: "Team Standings", shows: ["2023 MLB season", "Astros", "Houston"], datasets: true },
   { host: "mlb.localhost", path: "/players?q=ruth", heading: "All Players", shows: ["Babe Ruth"], datasets: true },

@@ -1,6 +1,7 @@
 // The API over the whole test slice of the curated facts (champions from 2022 on), with the
-// seed's people and every single-game final — which the other API suites leave out to keep to
-// their own fixtures (API_TEST_SEED): the college finals as championship games on neutral sites,
+// seed's people, every single-game final and the curated series deciders — which the other API
+// suites leave out to keep to their own fixtures (API_TEST_SEED): the college finals as
+// championship games on neutral sites, the games that decided the series,
 // and the MVPs and coaches as players and coaches with the titles linked to them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as entities from "../api/entities/index";
@@ -18,10 +19,14 @@ const get = async (url: string) => {
   return json(response.body);
 };
 
-describe("/api/championships/championship-games/ with the college finals", () => {
-  it("lists every dated single-game final of the slice, each on a neutral site", async () => {
-    const body = entities.page(entities.game).parse(await get("/api/championships/championship-games/?ordering=game_date"));
-    expect(body.results.map((game) => game.slug)).toEqual([
+describe("/api/championships/championship-games/ with the college finals and the series deciders", () => {
+  it("lists every dated single-game final and every curated series decider of the slice, oldest first", async () => {
+    const body = entities.page(entities.game).parse(await get("/api/championships/championship-games/?ordering=game_date&page_size=100"));
+    const dates = body.results.map((game) => game.game_date);
+    expect(dates).toEqual([...dates].sort());
+    const isDecider = (slug: string) => /-game-\d+$/.test(slug);
+    const finals = body.results.filter((game) => !isDecider(game.slug));
+    expect(finals.map((game) => game.slug)).toEqual([
       "college-football-national-championship-2022",
       "super-bowl-2022",
       "ncaa-mens-basketball-tournament-2022",
@@ -35,7 +40,42 @@ describe("/api/championships/championship-games/ with the college finals", () =>
       "ncaa-mens-basketball-tournament-2024",
       "frozen-four-2024",
     ]);
-    expect(body.results.every((game) => game.neutral_site === true && game.status === "final")).toBe(true);
+    expect(finals.every((game) => game.neutral_site === true && game.status === "final")).toBe(true);
+    const deciders = body.results.filter((game) => isDecider(game.slug));
+    expect(deciders.map((game) => game.slug).sort()).toEqual([
+      "mens-college-world-series-2022-game-2",
+      "mens-college-world-series-2023-game-3",
+      "mens-college-world-series-2024-game-3",
+      "mens-college-world-series-2025-game-2",
+      "nba-finals-2022-game-5",
+      "nba-finals-2023-game-5",
+      "nba-finals-2024-game-7",
+      "stanley-cup-final-2022-game-5",
+      "stanley-cup-final-2023-game-7",
+      "stanley-cup-final-2024-game-6",
+      "world-series-2022-game-6",
+      "world-series-2023-game-5",
+      "world-series-2024-game-5",
+    ]);
+    expect(deciders.every((game) => game.status === "final")).toBe(true);
+  });
+
+  it("gives a series decider its home team, score, round and venue: the Dodgers won the 2024 World Series at Yankee Stadium", async () => {
+    const body = entities.page(entities.game).parse(await get("/api/championships/championship-games/?championship__slug=world-series&season__start_year=2024"));
+    expect(body.results).toHaveLength(1);
+    expect(body.results[0]).toMatchObject({
+      slug: "world-series-2024-game-5",
+      home_team: { slug: "new-york-yankees", name: "Yankees" },
+      away_team: { slug: "los-angeles-dodgers", name: "Dodgers" },
+      home_score: 6,
+      away_score: 7,
+      game_date: "2024-10-30",
+      venue: "Yankee Stadium, New York",
+      neutral_site: false,
+      round: "World Series Game 5",
+      overtime: null,
+      sport: { slug: "baseball" },
+    });
   });
 
   it("lists the winner first where no designated home team is known, with score, date, venue and overtime", async () => {

@@ -63,3 +63,27 @@ export interface ChampionFacts {
   home?: "champion" | "runnerUp";
   notes?: string;
 }
+
+/**
+ * The game that decided a series final (World Series, NBA Finals, Stanley Cup Final, the
+ * best-of-three College World Series finals): its number in the series, date, venue and score.
+ */
+export interface DecidingGameFacts {
+  /** Start year of the season, as in ChampionFacts. */
+  season: number;
+  /** The game's number in the series: the series' games won + lost (+ tied). */
+  game: number;
+  /** YYYY-MM-DD, local date of the game. */
+  date: string;
+  /** The champion's score first: "7–6". */
+  score: string;
+  /** Which side was the home (or designated home) team; absent where our facts do not record it. */
+  home?: "champion" | "runnerUp";
+  /** "10 innings", "OT", "2OT". */
+  overtime?: string;
+  /** "Stadium, City", under the name it had on that date; absent where we are not certain of it. */
+  venue?: string;
+  /** Played at a site chosen in advance, not at a team's home by right. */
+  neutralSite?: true;
+  notes?: string;
+}

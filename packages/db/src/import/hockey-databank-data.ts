@@ -1,7 +1,6 @@
 // The Hockey Databank files the importer reads, per-file accounting of their rows, and the
 // small conversions (numbers, dates, heights, names, slugs) shared by its parts.
 import { join } from "node:path";
-import { sql, type SQL } from "drizzle-orm";
 import { readCsv, type CsvRow } from "../datasets/csv";
 import type { ImportReport } from "./types";
 
@@ -114,11 +113,6 @@ export function splitTeamName(full: string, knownCities: readonly string[]): { c
   if (city) return { city, name: full.slice(city.length + 1) };
   const space = full.indexOf(" ");
   return space > 0 ? { city: full.slice(0, space), name: full.slice(space + 1) } : { city: full, name: full };
-}
-
-/** `set` for onConflictDoUpdate: each column takes the value of the row that was proposed. */
-export function excluded<K extends string>(columns: readonly K[]): Record<K, SQL> {
-  return Object.fromEntries(columns.map((column) => [column, sql.raw(`excluded.${column.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`)}`)])) as Record<K, SQL>;
 }
 
 export const BATCH = 1000;

@@ -4,9 +4,10 @@
 import type { CsvRow } from "../datasets/csv";
 import { people } from "../schema/index";
 import { namesUnlessCurated } from "./curated-people";
-import { excluded, feetInches, inBatches, int, isoDate, notNhl, slugify, type Databank, type Ledger } from "./hockey-databank-data";
+import { feetInches, inBatches, int, isoDate, notNhl, slugify, type Databank, type Ledger } from "./hockey-databank-data";
 import { SOURCE_PREFIX, teamIdOf, unmappedReason, type Teams } from "./hockey-databank-teams";
 import type { Transaction } from "./types";
+import { excludedColumns } from "../upsert";
 
 /** The NHL rows each player and coach is loaded from, by Databank ID. */
 export interface Roles {
@@ -110,7 +111,7 @@ export async function writePeople(tx: Transaction, data: Databank, roles: Roles,
     const written = await tx
       .insert(people)
       .values(batch)
-      .onConflictDoUpdate({ target: people.sourceKey, set: { ...excluded(["birthDate", "birthPlace", "deathDate", "height", "weight"]), ...namesUnlessCurated() } })
+      .onConflictDoUpdate({ target: people.sourceKey, set: { ...excludedColumns(["birthDate", "birthPlace", "deathDate", "height", "weight"]), ...namesUnlessCurated() } })
       .returning({ id: people.id, sourceKey: people.sourceKey });
     for (const row of written) ids.set(row.sourceKey ?? "", row.id);
   });

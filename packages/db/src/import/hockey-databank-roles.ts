@@ -2,10 +2,11 @@
 // (AwardsPlayers.csv, AwardsCoaches.csv), aggregated in memory from their NHL rows.
 import type { CsvRow } from "../datasets/csv";
 import { awards, coaches, players, type CareerStats } from "../schema/index";
-import { excluded, inBatches, int, notNhl, round, sumOf, sumWhere, type Databank, type Ledger } from "./hockey-databank-data";
+import { inBatches, int, notNhl, round, sumOf, sumWhere, type Databank, type Ledger } from "./hockey-databank-data";
 import { sourceKeyOf, type Roles } from "./hockey-databank-people";
 import { teamIdOf, type Teams } from "./hockey-databank-teams";
 import type { Transaction } from "./types";
+import { excludedColumns } from "../upsert";
 
 const POSITIONS: Record<string, string> = { C: "Center", L: "Left Wing", R: "Right Wing", D: "Defense", G: "Goalie", F: "Forward", W: "Wing" };
 
@@ -116,7 +117,7 @@ export async function writePlayers(tx: Transaction, roles: Roles, ctx: Context) 
       .values(batch)
       .onConflictDoUpdate({
         target: [players.personId, players.leagueId],
-        set: excluded(["currentTeamId", "position", "debutYear", "finalYear", "yearsPro", "careerStats", "championshipsWon", "isActive"]),
+        set: excludedColumns(["currentTeamId", "position", "debutYear", "finalYear", "yearsPro", "careerStats", "championshipsWon", "isActive"]),
       }),
   );
   return rows.length;
@@ -171,7 +172,7 @@ export async function writeCoaches(tx: Transaction, roles: Roles, ctx: Context) 
       .values(batch)
       .onConflictDoUpdate({
         target: [coaches.personId, coaches.leagueId],
-        set: excluded(["currentTeamId", "position", "yearsCoaching", "wins", "losses", "ties", "playoffAppearances", "playoffWins", "playoffLosses", "championshipsWon", "isActive"]),
+        set: excludedColumns(["currentTeamId", "position", "yearsCoaching", "wins", "losses", "ties", "playoffAppearances", "playoffWins", "playoffLosses", "championshipsWon", "isActive"]),
       }),
   );
   return rows.length;
@@ -214,7 +215,7 @@ export async function writeAwards(tx: Transaction, data: Databank, roles: Roles,
     tx
       .insert(awards)
       .values(batch)
-      .onConflictDoUpdate({ target: [awards.personId, awards.name, awards.year], set: excluded(["leagueId", "notes"]) }),
+      .onConflictDoUpdate({ target: [awards.personId, awards.name, awards.year], set: excludedColumns(["leagueId", "notes"]) }),
   );
   return rows.size;
 }

@@ -1,9 +1,10 @@
 // Hockey Databank standings (Teams.csv, TeamSplits.csv, TeamsPost.csv) and playoff series
 // (SeriesPost.csv) of the NHL seasons, upserted on their natural keys.
 import { postseasonSeries, standings } from "../schema/index";
-import { excluded, inBatches, int, notNhl, type Databank, type Ledger } from "./hockey-databank-data";
+import { inBatches, int, notNhl, type Databank, type Ledger } from "./hockey-databank-data";
 import { nameInSeason, teamIdOf, unmappedReason, type Teams } from "./hockey-databank-teams";
 import type { Transaction } from "./types";
+import { excludedColumns } from "../upsert";
 
 /** "W-L", then ties where the season had ties, then overtime losses where it had them. */
 function record(parts: { w: string | undefined; l: string | undefined; t: string | undefined; otl: string | undefined }, ties: boolean, otl: boolean) {
@@ -82,7 +83,7 @@ export async function writeStandings(tx: Transaction, data: Databank, t: Teams, 
       .values(batch)
       .onConflictDoUpdate({
         target: [standings.seasonId, standings.teamId],
-        set: excluded([
+        set: excludedColumns([
           "teamCity",
           "teamName",
           "teamAbbreviation",
@@ -171,7 +172,7 @@ export async function writeSeries(tx: Transaction, data: Databank, t: Teams, lea
       .values(batch)
       .onConflictDoUpdate({
         target: [postseasonSeries.seasonId, postseasonSeries.round, postseasonSeries.winnerTeamId, postseasonSeries.loserTeamId],
-        set: excluded(["leagueId", "winnerWins", "loserWins", "ties"]),
+        set: excludedColumns(["leagueId", "winnerWins", "loserWins", "ties"]),
       }),
   );
   return rows.size;

@@ -8,8 +8,9 @@ import type { CsvRow } from "../datasets/csv";
 import { championships, champions, seasons, teamNames, teams } from "../schema/index";
 import { seasonEndYear, seasonName } from "../seed/seasons";
 import { teamNameIn } from "../seed/team-names";
-import { excluded, slugify, splitTeamName, type Databank } from "./hockey-databank-data";
+import { slugify, splitTeamName, type Databank } from "./hockey-databank-data";
 import type { Transaction } from "./types";
+import { excludedColumns } from "../upsert";
 
 export const SOURCE_PREFIX = "hockey-databank:";
 
@@ -114,7 +115,7 @@ export async function writeFranchises(tx: Transaction, data: Databank, leagueId:
   const written = await tx
     .insert(teams)
     .values(rows)
-    .onConflictDoUpdate({ target: teams.sourceKey, set: excluded(["slug", "city", "name", "abbreviation", "shortName", "foundedYear", "isActive"]) })
+    .onConflictDoUpdate({ target: teams.sourceKey, set: excludedColumns(["slug", "city", "name", "abbreviation", "shortName", "foundedYear", "isActive"]) })
     .returning({ id: teams.id, sourceKey: teams.sourceKey });
   for (const row of written) ids.set((row.sourceKey ?? "").slice(SOURCE_PREFIX.length), row.id);
 

@@ -5,8 +5,9 @@ import type { CsvRow } from "../datasets/csv";
 import { awards, coaches, players, postseasonSeries } from "../schema/index";
 import { careerStats, Careers, coachCareers, positionOf, type ManagerSeason } from "./lahman-people";
 import type { FranchiseTeam } from "./lahman-teams";
-import { DUPLICATE_AWARD, excludedColumns, inBatches, int, LAHMAN_FILES, tally } from "./lahman-util";
+import { DUPLICATE_AWARD, inBatches, int, LAHMAN_FILES, tally } from "./lahman-util";
 import type { ImportReport, Progress, Transaction } from "./types";
+import { excludedColumns } from "../upsert";
 
 /** What the first half (teams, seasons, people) hands on. */
 export interface LahmanContext {

@@ -8,7 +8,8 @@ import type { CsvRow } from "../datasets/csv";
 import { teamNames, teams } from "../schema/index";
 import { teamNameIn } from "../seed/team-names";
 import type { Transaction } from "./types";
-import { DIVISION_NAMES, excludedColumns, int, intOrNull, LEAGUE_NAMES, slugify, splitTeamName } from "./lahman-util";
+import { DIVISION_NAMES, int, intOrNull, LEAGUE_NAMES, slugify, splitTeamName } from "./lahman-util";
+import { excludedColumns } from "../upsert";
 
 /** Cities Parks.csv lacks: the Resolutes' park is listed under Waverly, the 1884 St. Paul club has no park. */
 const CITIES_NOT_IN_PARKS = ["Elizabeth", "St. Paul"];

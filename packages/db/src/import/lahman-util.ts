@@ -1,6 +1,5 @@
 // Small pure helpers for the Lahman importer: parsing cells, slugs, names, dates and the
 // upsert plumbing shared by its modules.
-import { sql, type SQL } from "drizzle-orm";
 import type { ImportReport } from "./types";
 
 /** The files imported; for each, every row is counted as loaded or rejected. */
@@ -37,12 +36,6 @@ export const BATCH = 1000;
 
 export async function inBatches<T>(rows: T[], write: (batch: T[]) => Promise<unknown>, size = BATCH): Promise<void> {
   for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size));
-}
-
-/** `set` for onConflictDoUpdate: every listed column takes the value of the row proposed. */
-export function excludedColumns<K extends string>(keys: readonly K[]): Record<K, SQL> {
-  const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-  return Object.fromEntries(keys.map((key) => [key, sql`excluded.${sql.identifier(snake(key))}`])) as Record<K, SQL>;
 }
 
 /** A whole number cell; empty or malformed → 0 (Lahman leaves unknown counts empty). */

@@ -13,8 +13,9 @@ import { namesUnlessCurated } from "./curated-people";
 import { personRows } from "./lahman-people";
 import { writeAwards, writeCoaches, writePlayers, writeSeries, type LahmanContext } from "./lahman-roles";
 import { franchiseResolver, knownCities, standingRows, teamSeason, writeTeams, type TeamSeason } from "./lahman-teams";
-import { excludedColumns, inBatches, LAHMAN_FILES, tally, yearOf } from "./lahman-util";
+import { inBatches, LAHMAN_FILES, tally, yearOf } from "./lahman-util";
 import type { Importer, Transaction } from "./types";
+import { excludedColumns } from "../upsert";
 
 export { DUPLICATE_AWARD, LAHMAN_FILES } from "./lahman-util";
 

@@ -1,20 +1,22 @@
-// Single-game finals as games: every title decided by one game whose date our facts give
-// (Super Bowls, the college football title games since 1998, the NCAA men's basketball finals,
-// the Frozen Four finals and the single-game College World Series finals) becomes a final game
-// with its score, date, venue, championship and season. Series (World Series, NBA Finals,
-// Stanley Cup, the best-of-three College World Series finals) are left out: our facts hold the
-// series result, not each game's.
+// Championship games as games, derived from the champions rows and the curated facts:
+// - single-game finals: every title decided by one game whose date our facts give (Super Bowls,
+//   the college football title games since 1998, the NCAA men's basketball finals, the Frozen
+//   Four finals and the single-game College World Series finals);
+// - the deciding game of a series final (World Series, NBA Finals, Stanley Cup Final, the
+//   best-of-three College World Series finals) wherever curated/deciding-games/ records it.
 //
-// Every such final was played at a site chosen in advance (neutral_site). The home and away
-// sides are the designated ones where our facts record the designation (`home`: the Super
-// Bowls); where they do not, none is invented: the winner is listed as home_team and the loser
-// as away_team, as results are written winner first.
+// A single-game final was played at a site chosen in advance (neutral_site). The home and away
+// sides are the designated ones where our facts record the designation (`home`: the Super Bowls,
+// every series game); where they do not, none is invented: the winner is listed as home_team and
+// the loser as away_team, as results are written winner first.
 //
-// Works from the champions rows in the database and is idempotent (one game per slug).
-import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+// Idempotent (one game per slug); a game whose facts changed is updated.
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Database } from "../client";
 import { CHAMPIONS } from "../curated/champions/index";
+import { DECIDING_GAMES } from "../curated/deciding-games/index";
 import { champions, championships, games, seasons } from "../schema/index";
+import { anyColumnChanged, excludedColumns } from "../upsert";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -25,6 +27,20 @@ export function gameScore(result: string | null): [number, number] | undefined {
 }
 
 export const finalSlug = (championship: string, season: number) => `${championship}-${String(season)}`;
+export const decidingGameSlug = (championship: string, season: number, game: number) => `${championship}-${String(season)}-game-${String(game)}`;
+
+/** The sides of a game from the winner's point of view: who was home, and the score winner first. */
+function sides(winner: number, loser: number, score: [number, number], championHome: boolean) {
+  return {
+    homeTeamId: championHome ? winner : loser,
+    awayTeamId: championHome ? loser : winner,
+    homeScore: championHome ? score[0] : score[1],
+    awayScore: championHome ? score[1] : score[0],
+  };
+}
+
+/** The columns a curated game's facts fill; a write updates a stored game when any of them differs. */
+const FACT_COLUMNS = ["homeTeamId", "awayTeamId", "homeScore", "awayScore", "gameDate", "venue", "neutralSite", "round", "overtime"] as const;
 
 /** Writes the finals (of `only` these championships, when given); returns how many games it added or changed. */
 export async function writeFinals(tx: Transaction, only?: readonly string[]): Promise<number> {
@@ -39,6 +55,7 @@ export async function writeFinals(tx: Transaction, only?: readonly string[]): Pr
       teamId: champions.teamId,
       runnerUpTeamId: champions.runnerUpTeamId,
       result: champions.result,
+      resultType: champions.resultType,
       overtime: champions.overtime,
       venue: champions.venue,
       gameDate: champions.gameDate,
@@ -49,35 +66,44 @@ export async function writeFinals(tx: Transaction, only?: readonly string[]): Pr
     .innerJoin(seasons, eq(champions.seasonId, seasons.id))
     .where(
       and(
-        eq(champions.resultType, "game"),
-        isNotNull(champions.gameDate),
         isNotNull(champions.teamId),
         isNotNull(champions.runnerUpTeamId),
         only ? inArray(championships.slug, [...only]) : undefined,
       ),
     );
   const rows = decided.flatMap((final) => {
+    if (final.teamId === null || final.runnerUpTeamId === null) return [];
+    const common = { leagueId: final.leagueId, seasonId: final.seasonId, championshipId: final.championshipId, status: "final" as const };
     const score = gameScore(final.result);
-    if (!score || final.gameDate === null || final.teamId === null || final.runnerUpTeamId === null) return [];
-    const home = CHAMPIONS[final.championship]?.find((fact) => fact.season === final.season)?.home ?? "champion";
-    const championHome = home === "champion";
+    if (final.resultType === "game" && score && final.gameDate !== null) {
+      const home = CHAMPIONS[final.championship]?.find((fact) => fact.season === final.season)?.home ?? "champion";
+      return [
+        {
+          ...common,
+          ...sides(final.teamId, final.runnerUpTeamId, score, home === "champion"),
+          slug: finalSlug(final.championship, final.season),
+          gameDate: final.gameDate,
+          venue: final.venue,
+          neutralSite: true,
+          // The Super Bowl facts carry each game's numbered name ("Super Bowl LIX") in notes.
+          round: final.championship === "super-bowl" ? (final.notes ?? final.championshipName) : final.championshipName,
+          overtime: final.overtime,
+        },
+      ];
+    }
+    const decider = DECIDING_GAMES[final.championship]?.find((fact) => fact.season === final.season);
+    const deciderScore = decider ? gameScore(decider.score) : undefined;
+    if (final.resultType !== "series" || !decider || !deciderScore) return [];
     return [
       {
-        slug: finalSlug(final.championship, final.season),
-        leagueId: final.leagueId,
-        seasonId: final.seasonId,
-        championshipId: final.championshipId,
-        homeTeamId: championHome ? final.teamId : final.runnerUpTeamId,
-        awayTeamId: championHome ? final.runnerUpTeamId : final.teamId,
-        homeScore: championHome ? score[0] : score[1],
-        awayScore: championHome ? score[1] : score[0],
-        status: "final" as const,
-        gameDate: final.gameDate,
-        venue: final.venue,
-        neutralSite: true,
-        // The Super Bowl facts carry each game's numbered name ("Super Bowl LIX") in notes.
-        round: final.championship === "super-bowl" ? (final.notes ?? final.championshipName) : final.championshipName,
-        overtime: final.overtime,
+        ...common,
+        ...sides(final.teamId, final.runnerUpTeamId, deciderScore, (decider.home ?? "champion") === "champion"),
+        slug: decidingGameSlug(final.championship, final.season, decider.game),
+        gameDate: decider.date,
+        venue: decider.venue ?? null,
+        neutralSite: decider.neutralSite ?? false,
+        round: `${final.championshipName} Game ${String(decider.game)}`,
+        overtime: decider.overtime ?? null,
       },
     ];
   });
@@ -85,7 +111,7 @@ export async function writeFinals(tx: Transaction, only?: readonly string[]): Pr
   const written = await tx
     .insert(games)
     .values(rows)
-    .onConflictDoUpdate({ target: games.slug, set: { neutralSite: sql`excluded.neutral_site` }, setWhere: sql`${games.neutralSite} is distinct from excluded.neutral_site` })
+    .onConflictDoUpdate({ target: games.slug, set: excludedColumns(FACT_COLUMNS), setWhere: anyColumnChanged("games", FACT_COLUMNS) })
     .returning({ id: games.id });
   return written.length;
 }
