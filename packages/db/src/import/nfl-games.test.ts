@@ -63,6 +63,27 @@ describe.skipIf(!file)("FiveThirtyEight NFL games importer", () => {
     expect(rows).toEqual([{ wins: 14, losses: 0, ties: 0, playoffPosition: "champion", name: "Dolphins" }]);
   });
 
+  it("puts each team in its conference and division from the 2002 realignment on, and in none before", async () => {
+    const alignment = async (year: number) =>
+      handle.db
+        .select({ slug: teams.slug, conference: standings.conference, division: standings.division })
+        .from(standings)
+        .innerJoin(seasons, eq(standings.seasonId, seasons.id))
+        .innerJoin(leagues, eq(seasons.leagueId, leagues.id))
+        .innerJoin(teams, eq(standings.teamId, teams.id))
+        .where(and(eq(leagues.slug, "nfl"), eq(seasons.startYear, year)));
+    const season2020 = await alignment(2020);
+    expect(season2020).toHaveLength(32);
+    const divisions = new Map<string, string[]>();
+    for (const row of season2020) divisions.set(row.division ?? "none", [...(divisions.get(row.division ?? "none") ?? []), row.slug]);
+    expect([...divisions.values()].map((members) => members.length)).toEqual(Array.from({ length: 8 }, () => 4));
+    expect(season2020.find((row) => row.slug === "las-vegas-raiders")).toEqual({ slug: "las-vegas-raiders", conference: "AFC", division: "AFC West" });
+    expect(divisions.get("NFC South")?.sort()).toEqual(["atlanta-falcons", "carolina-panthers", "new-orleans-saints", "tampa-bay-buccaneers"]);
+    expect((await alignment(2002)).find((row) => row.slug === "houston-texans")).toMatchObject({ conference: "AFC", division: "AFC South" });
+    // 2001: Tampa Bay still played in the NFC Central; no earlier alignment is stored.
+    expect((await alignment(2001)).every((row) => row.division === null && row.conference === null)).toBe(true);
+  });
+
   it("changes nothing when run a second time", async () => {
     const before = await snapshot();
     await runImport(handle.db, nflGamesImporter, dir);

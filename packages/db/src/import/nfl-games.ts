@@ -53,6 +53,17 @@ async function inBatches<T>(rows: T[], write: (batch: T[]) => Promise<unknown>) 
   for (let i = 0; i < rows.length; i += BATCH) await write(rows.slice(i, i + BATCH));
 }
 
+
+/**
+ * The NFL's eight four-team divisions date from the 2002 realignment and have not changed since
+ * (the Chargers, Rams and Raiders kept theirs when they moved), so a franchise's current
+ * conference and division are its own in every season from 2002. Earlier alignments are not in
+ * our facts: those seasons' standings name none.
+ */
+const ALIGNED_SINCE = 2002;
+function alignmentIn(team: TeamFacts, season: number): { conference: string | null; division: string | null } {
+  return season >= ALIGNED_SINCE ? { conference: team.conference, division: team.division } : { conference: null, division: null };
+}
 export const nflGamesImporter: Importer = {
   slug: "fivethirtyeight-nfl-games",
   name: "FiveThirtyEight NFL games",
@@ -193,6 +204,7 @@ export const nflGamesImporter: Importer = {
           teamCity: name.city,
           teamName: name.name,
           teamAbbreviation: entry.team.abbreviation,
+          ...alignmentIn(entry.team, entry.season),
           rank: index + 1,
           wins: entry.wins,
           losses: entry.losses,
@@ -226,6 +238,8 @@ export const nflGamesImporter: Importer = {
             playoffPosition: sql`excluded.playoff_position`,
             teamCity: sql`excluded.team_city`,
             teamName: sql`excluded.team_name`,
+            conference: sql`excluded.conference`,
+            division: sql`excluded.division`,
           },
         });
     });
