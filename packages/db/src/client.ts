@@ -60,29 +60,67 @@ async function openPglite(dataDir: string | undefined, migrationsFolder: string)
   };
 }
 
+/** How long a lost LISTEN connection waits before it connects again. */
+const RELISTEN_DELAY_MS = 1_000;
+
 async function openPostgres(connectionString: string, migrationsFolder: string, max = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max });
+  // The server may end an idle connection (a restart, an administrator, a dropped database).
+  // Without a listener that 'error' would crash the process; the pool discards the connection
+  // and opens a new one for the next query.
+  pool.on("error", (error) => {
+    console.warn(`PostgreSQL ended an idle connection: ${error.message}`);
+  });
   // Fail now, with the driver's message, rather than on the first request.
   await pool.query("select 1");
   const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
-  const listeners: pg.Client[] = [];
+  const subscriptions = new Set<{ stop: () => Promise<void> }>();
+
+  /** Listens on its own connection; when the server ends it, says so (a change may be missed) and listens again. */
+  async function listen(listener: () => void) {
+    let client: pg.Client | undefined;
+    let stopped = false;
+    let retry: NodeJS.Timeout | undefined;
+    const reconnect = () => {
+      clearTimeout(retry);
+      if (!stopped) retry = setTimeout(() => void connect().catch(reconnect), RELISTEN_DELAY_MS);
+    };
+    const connect = async () => {
+      const next = new pg.Client({ connectionString });
+      next.on("notification", listener);
+      next.on("error", (error) => {
+        console.warn(`PostgreSQL ended the data-change listener: ${error.message}`);
+        listener();
+        reconnect();
+      });
+      await next.connect();
+      await next.query(`listen ${DATA_CHANGED_CHANNEL}`);
+      if (stopped) await next.end();
+      else client = next;
+    };
+    await connect();
+    const subscription = {
+      stop: async () => {
+        stopped = true;
+        clearTimeout(retry);
+        subscriptions.delete(subscription);
+        await client?.end().catch(() => undefined);
+      },
+    };
+    subscriptions.add(subscription);
+    return subscription;
+  }
+
   return {
     db,
     kind: "postgres",
     migrate: () => migratePg(db, { migrationsFolder }),
     async onDataChanged(listener) {
-      const client = new pg.Client({ connectionString });
-      await client.connect();
-      client.on("notification", listener);
-      await client.query(`listen ${DATA_CHANGED_CHANNEL}`);
-      listeners.push(client);
-      return async () => {
-        listeners.splice(listeners.indexOf(client), 1);
-        await client.end();
-      };
+      const subscription = await listen(listener);
+      return subscription.stop;
     },
     async close() {
-      await Promise.all(listeners.map((client) => client.end()));
+      await Promise.all([...subscriptions].map((subscription) => subscription.stop()));
       await pool.end();
     },
   };
