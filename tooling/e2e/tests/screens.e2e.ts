@@ -68,6 +68,8 @@ const ROUTES: RouteCase[] = [
   { host: "mlb.localhost", path: "/teams", heading: "Teams", shows: ["Yankees", "Cardinals"] },
   { host: "mlb.localhost", path: "/scores", heading: "Scores", shows: ["World Series Game 5", "Dodgers", "Yankees"] },
   { host: "mlb.localhost", path: "/seasons", heading: "Seasons", shows: ["2023 MLB season", "Champion: Texas Rangers"] },
+  // Lahman: 30 clubs played 2,430 games and 41 postseason games in 2023.
+  { host: "mlb.localhost", path: "/seasons?q=2023", heading: "Seasons", shows: ["2023 MLB season", "2,471"], datasets: true },
   { host: "mlb.localhost", path: "/standings", heading: "Team Standings", shows: ["2023 MLB season", "Astros", "Houston"], datasets: true },
   { host: "mlb.localhost", path: "/players?q=ruth", heading: "All Players", shows: ["Babe Ruth"], datasets: true },
   { host: "mlb.localhost", path: "/coaches?q=stengel", heading: "All Coaches", shows: ["Casey Stengel"], datasets: true },

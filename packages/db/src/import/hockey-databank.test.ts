@@ -185,6 +185,22 @@ describe.skipIf(missing.length > 0)("Hockey Databank importer on the real files"
     expect(coachTitles[0]?.n).toBe(champions[0]?.n);
   });
 
+  it("gives each NHL season its clubs, games and schedule length", async () => {
+    const seasonOf = async (year: number) => {
+      const [row] = await handle.db
+        .select({ teams: seasons.teamsCount, games: seasons.gamesCount, schedule: seasons.regularSeasonGames, start: seasons.startDate, end: seasons.endDate })
+        .from(seasons)
+        .innerJoin(leagues, eq(seasons.leagueId, leagues.id))
+        .where(and(eq(leagues.slug, "nhl"), eq(seasons.startYear, year)));
+      return row;
+    };
+    // 2016-17: 30 clubs, 82 games each (1,230), and 87 playoff games.
+    expect(await seasonOf(2016)).toMatchObject({ teams: 30, games: 1317, schedule: 82, start: null });
+    // 1917-18: four clubs; the Wanderers folded after six games; 36 games, then the NHL final (2)
+    // and the Stanley Cup Final against Vancouver (5).
+    expect(await seasonOf(1917)).toMatchObject({ teams: 4, games: 43, schedule: 22 });
+  });
+
   it("credits each Cup to the coach behind the bench in the playoffs", async () => {
     const titles = async (slug: string) => (await getCoach(handle.db, slug))?.championships_won;
     expect(await titles("scotty-bowman")).toBe(9);

@@ -9,15 +9,39 @@
 // Everything is upserted on natural keys, so a second import changes nothing.
 import { eq } from "drizzle-orm";
 import { leagues } from "../schema/index";
-import { accountedRows, ACCOUNTED_FILES, DATASET_DIR, FILES, Ledger, readDatabank } from "./hockey-databank-data";
+import { accountedRows, ACCOUNTED_FILES, DATASET_DIR, FILES, int as intOrNull, Ledger, readDatabank, type Databank } from "./hockey-databank-data";
 import { planRoles, writePeople } from "./hockey-databank-people";
 import { writeAwards, writeCoaches, writePlayers } from "./hockey-databank-roles";
 import { writeSeries, writeStandings } from "./hockey-databank-standings";
 import { cupWinners, ensureSeasons, writeFranchises } from "./hockey-databank-teams";
+import { scheduleLength, writeSeasonCounts, type SeasonCounts } from "./season-counts";
 import type { Importer } from "./types";
+
+const int = (value: string | undefined) => intOrNull(value) ?? 0;
 
 export const HOCKEY_DATABANK_ATTRIBUTION =
   "The information used herein was obtained free of charge from and is copyrighted by the Hockey Databank project. For more information about the Hockey Databank project please visit http://sports.groups.yahoo.com/group/hockey-databank";
+
+/**
+ * Each NHL season's size: its clubs (Teams.csv, NHL rows), their games (each counted by both
+ * clubs in G, so halved) plus the playoff series' games that involved an NHL club (the early
+ * Stanley Cup Finals against the PCHA and WCHL included), and the schedule length most clubs
+ * played. The Databank dates no games.
+ */
+export function hockeySeasonCounts(data: Pick<Databank, "teams" | "series">): SeasonCounts[] {
+  const byYear = new Map<number, number[]>();
+  for (const row of data.teams.filter((team) => team.lgID === "NHL")) byYear.set(int(row.year), [...(byYear.get(int(row.year)) ?? []), int(row.G)]);
+  const playoffs = new Map<number, number>();
+  for (const row of data.series.filter((series) => series.lgIDWinner === "NHL" || series.lgIDLoser === "NHL")) {
+    playoffs.set(int(row.year), (playoffs.get(int(row.year)) ?? 0) + int(row.W) + int(row.L) + int(row.T));
+  }
+  return [...byYear.entries()].map(([year, games]) => ({
+    year,
+    teamsCount: games.length,
+    gamesCount: Math.round(games.reduce((sum, g) => sum + g, 0) / 2) + (playoffs.get(year) ?? 0),
+    regularSeasonGames: scheduleLength(games),
+  }));
+}
 
 export const hockeyDatabankImporter: Importer = {
   slug: "hockey-databank",
@@ -50,6 +74,7 @@ export const hockeyDatabankImporter: Importer = {
     });
     progress.tick();
     await writeSeries(tx, data, teams, league.id, seasonIds, winners, ledger(FILES.series));
+    await writeSeasonCounts(tx, league.id, hockeySeasonCounts(data));
     progress.tick();
 
     const roles = planRoles(data, teams, { scoring: ledger(FILES.scoring), goalies: ledger(FILES.goalies), coaches: ledger(FILES.coaches) });

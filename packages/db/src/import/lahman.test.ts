@@ -191,6 +191,22 @@ describe.skipIf(!available)("Lahman importer", () => {
     expect(await standing(1914, "chicago-whales")).toMatchObject([{ city: "Chicago", name: "Chi-Feds", conference: "Federal League" }]);
   });
 
+  it("gives each season its clubs, games, schedule length and dates", async () => {
+    const seasonOf = async (year: number) => {
+      const [row] = await handle.db
+        .select({ teams: schema.seasons.teamsCount, games: schema.seasons.gamesCount, schedule: schema.seasons.regularSeasonGames, start: schema.seasons.startDate, end: schema.seasons.endDate })
+        .from(schema.seasons)
+        .innerJoin(schema.leagues, eq(schema.seasons.leagueId, schema.leagues.id))
+        .where(and(eq(schema.leagues.slug, "mlb"), eq(schema.seasons.startYear, year)));
+      return row;
+    };
+    // 2023: 30 clubs, 162 games each (2,430), 41 postseason games; opening day March 30, and
+    // the season ends with the World Series' last game (our curated Game 5, November 1).
+    expect(await seasonOf(2023)).toEqual({ teams: 30, games: 2471, schedule: 162, start: "2023-03-30", end: "2023-11-01" });
+    // 1884: three major leagues (NL, AA, UA), 33 clubs, no schedule most of them shared.
+    expect(await seasonOf(1884)).toMatchObject({ teams: 33, schedule: null });
+  });
+
   it("gives each franchise missing from our curated facts a team of its own, and leaves curated teams alone", async () => {
     const [orioles] = await handle.db.select().from(teams).where(eq(teams.sourceKey, "lahman:BLO"));
     expect(orioles).toMatchObject({ slug: "baltimore-orioles-blo", city: "Baltimore", name: "Orioles", isActive: false, foundedYear: 1882, abbreviation: "BLO" });

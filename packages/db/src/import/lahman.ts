@@ -13,7 +13,8 @@ import { namesUnlessCurated } from "./curated-people";
 import { personRows } from "./lahman-people";
 import { writeAwards, writeCoaches, writePlayers, writeSeries, type LahmanContext } from "./lahman-roles";
 import { franchiseResolver, knownCities, standingRows, teamSeason, writeTeams, type TeamSeason } from "./lahman-teams";
-import { inBatches, LAHMAN_FILES, tally, yearOf } from "./lahman-util";
+import { inBatches, int, LAHMAN_FILES, tally, yearOf } from "./lahman-util";
+import { scheduleLength, writeSeasonCounts, type SeasonCounts } from "./season-counts";
 import type { Importer, Transaction } from "./types";
 import { excludedColumns } from "../upsert";
 
@@ -21,6 +22,35 @@ export { DUPLICATE_AWARD, LAHMAN_FILES } from "./lahman-util";
 
 /** Read for city names only (to split "St. Louis Maroons" into city and nickname); not imported. */
 const PARKS = "Parks.csv";
+/** Read for each season's first and last dates only (the spans of every club's home games). */
+const HOME_GAMES = "HomeGames.csv";
+
+/**
+ * Each season's size: the clubs of every major league that year, their games (each counted by
+ * both clubs in Teams.csv G, so halved) plus the postseason series' games, the schedule length
+ * most clubs played, and the first and last dates of the home games.
+ */
+export function lahmanSeasonCounts(teamSeasons: readonly TeamSeason[], series: readonly CsvRow[], homeGames: readonly CsvRow[]): SeasonCounts[] {
+  const byYear = new Map<number, TeamSeason[]>();
+  for (const s of teamSeasons) byYear.set(s.year, [...(byYear.get(s.year) ?? []), s]);
+  const postseason = new Map<number, number>();
+  for (const row of series) postseason.set(int(row.yearID), (postseason.get(int(row.yearID)) ?? 0) + int(row.wins) + int(row.losses) + int(row.ties));
+  const spans = new Map<number, { first: string; last: string }>();
+  for (const row of homeGames) {
+    const [year, first, last] = [int(row.yearkey), row.spanfirst ?? "", row.spanlast ?? ""];
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(first) || !/^\d{4}-\d{2}-\d{2}$/.test(last)) continue;
+    const span = spans.get(year);
+    spans.set(year, { first: span && span.first < first ? span.first : first, last: span && span.last > last ? span.last : last });
+  }
+  return [...byYear.entries()].map(([year, clubs]) => ({
+    year,
+    teamsCount: clubs.length,
+    gamesCount: Math.round(clubs.reduce((sum, club) => sum + club.games, 0) / 2) + (postseason.get(year) ?? 0),
+    regularSeasonGames: scheduleLength(clubs.map((club) => club.games)),
+    startDate: spans.get(year)?.first,
+    endDate: spans.get(year)?.last,
+  }));
+}
 
 export const lahmanImporter: Importer = {
   slug: "lahman",
@@ -29,7 +59,7 @@ export const lahmanImporter: Importer = {
   licence: "CC BY-SA 3.0",
   licenceUrl: "https://creativecommons.org/licenses/by-sa/3.0/",
   attribution: "This database is copyright 1996-2024 by Sean Lahman. This work is licensed under a Creative Commons Attribution-ShareAlike 3.0 Unported License.",
-  files: [...Object.values(LAHMAN_FILES), PARKS].map((file) => `lahman/${file}`),
+  files: [...Object.values(LAHMAN_FILES), PARKS, HOME_GAMES].map((file) => `lahman/${file}`),
 
   async run(tx: Transaction, datasetsDir, report, progress) {
     const read = (file: string) => readCsv(join(datasetsDir, "lahman", file));
@@ -144,6 +174,7 @@ export const lahmanImporter: Importer = {
     await writeCoaches(ctx);
     await writeAwards(ctx);
     await writeSeries(ctx);
+    await writeSeasonCounts(tx, leagueId, lahmanSeasonCounts(teamSeasons, read(LAHMAN_FILES.series), read(HOME_GAMES)));
 
     report.coverage = [{ league: "mlb", firstYear, lastYear }];
   },

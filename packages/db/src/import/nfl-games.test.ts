@@ -84,6 +84,24 @@ describe.skipIf(!file)("FiveThirtyEight NFL games importer", () => {
     expect((await alignment(2001)).every((row) => row.division === null && row.conference === null)).toBe(true);
   });
 
+  it("gives each NFL season its teams, games, schedule length and dates, the AFL's 1960s games apart", async () => {
+    const season = async (year: number) => {
+      const [row] = await handle.db
+        .select({ teams: seasons.teamsCount, games: seasons.gamesCount, schedule: seasons.regularSeasonGames, start: seasons.startDate, end: seasons.endDate })
+        .from(seasons)
+        .innerJoin(leagues, eq(seasons.leagueId, leagues.id))
+        .where(and(eq(leagues.slug, "nfl"), eq(seasons.startYear, year)));
+      return row;
+    };
+    // 2020: 32 teams, 16 games each (256), 13 playoff games from the wild-card round to Super Bowl LV.
+    expect(await season(2020)).toEqual({ teams: 32, games: 269, schedule: 16, start: "2020-09-10", end: "2021-02-07" });
+    // 1965: the NFL's 14 teams played 14 games each (98), then the Western Conference playoff and
+    // the championship game; the AFL's eight teams and its title game are not counted.
+    expect(await season(1965)).toMatchObject({ teams: 14, games: 100, schedule: 14, end: "1966-01-02" });
+    // 1966: Atlanta made 15; the NFL title game and Super Bowl I close it.
+    expect(await season(1966)).toMatchObject({ teams: 15, games: 107, schedule: 14, end: "1967-01-15" });
+  });
+
   it("changes nothing when run a second time", async () => {
     const before = await snapshot();
     await runImport(handle.db, nflGamesImporter, dir);

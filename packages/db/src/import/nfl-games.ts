@@ -11,6 +11,7 @@ import { readCsv } from "../datasets/csv";
 import { championships, champions, games, leagues, seasons, standings, teams } from "../schema/index";
 import { seasonEndYear, seasonName } from "../seed/seasons";
 import { teamNameIn } from "../seed/team-names";
+import { scheduleLength, writeSeasonCounts, type SeasonCounts } from "./season-counts";
 import type { Importer, Transaction } from "./types";
 
 const FILE = "fivethirtyeight-nfl-elo-game/nfl_games.csv";
@@ -53,6 +54,44 @@ async function inBatches<T>(rows: T[], write: (batch: T[]) => Promise<unknown>) 
   for (let i = 0; i < rows.length; i += BATCH) await write(rows.slice(i, i + BATCH));
 }
 
+interface FileGame {
+  date: string;
+  playoff: boolean;
+  home: string;
+  away: string;
+}
+
+/**
+ * Each season's size from every game of the file (defunct clubs included, which the standings
+ * leave out). The file holds the AFL's games of 1960-69 too; the AFL and the NFL played no
+ * regular-season game against each other, so the NFL is the larger of the groups of teams
+ * linked by regular-season games. Its postseason counts every playoff game one of its teams
+ * played (the Super Bowls included, the AFL's own playoffs not).
+ */
+export function nflSeasonCounts(bySeason: Map<number, FileGame[]>): SeasonCounts[] {
+  return [...bySeason.entries()].map(([year, seasonGames]) => {
+    const regular = seasonGames.filter((game) => !game.playoff);
+    const group = new Map<string, string>();
+    const root = (team: string): string => {
+      const parent = group.get(team) ?? team;
+      if (parent === team) return team;
+      const top = root(parent);
+      group.set(team, top);
+      return top;
+    };
+    for (const game of regular) group.set(root(game.home), root(game.away));
+    const sizes = new Map<string, number>();
+    const teamsOf = new Set(regular.flatMap((game) => [game.home, game.away]));
+    for (const team of teamsOf) sizes.set(root(team), (sizes.get(root(team)) ?? 0) + 1);
+    const nfl = [...sizes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+    const inNfl = (team: string) => root(team) === nfl;
+    const nflTeams = [...teamsOf].filter(inNfl);
+    const played = seasonGames.filter((game) => (game.playoff ? inNfl(game.home) || inNfl(game.away) : inNfl(game.home)));
+    const perTeam = nflTeams.map((team) => regular.filter((game) => game.home === team || game.away === team).length);
+    const dates = played.map((game) => game.date).sort();
+    return { year, teamsCount: nflTeams.length, gamesCount: played.length, regularSeasonGames: scheduleLength(perTeam), startDate: dates[0], endDate: dates.at(-1) };
+  });
+}
 
 /**
  * The NFL's eight four-team divisions date from the 2002 realignment and have not changed since
@@ -64,6 +103,7 @@ const ALIGNED_SINCE = 2002;
 function alignmentIn(team: TeamFacts, season: number): { conference: string | null; division: string | null } {
   return season >= ALIGNED_SINCE ? { conference: team.conference, division: team.division } : { conference: null, division: null };
 }
+
 export const nflGamesImporter: Importer = {
   slug: "fivethirtyeight-nfl-games",
   name: "FiveThirtyEight NFL games",
@@ -90,6 +130,7 @@ export const nflGamesImporter: Importer = {
     progress.start("NFL games", rows.length);
     const accepted: Game[] = [];
     const playoffTeams = new Set<string>();
+    const fileGames = new Map<number, FileGame[]>();
     for (const row of rows) {
       progress.tick();
       const season = Number(row.season);
@@ -99,6 +140,9 @@ export const nflGamesImporter: Importer = {
         report.reject("malformed row (date, season or score)");
         continue;
       }
+      const seasonGames = fileGames.get(season) ?? [];
+      seasonGames.push({ date: row.date ?? "", playoff: row.playoff === "1", home: row.team1 ?? "", away: row.team2 ?? "" });
+      fileGames.set(season, seasonGames);
       const home = byCode.get(row.team1 ?? "");
       const away = byCode.get(row.team2 ?? "");
       if (!home || !away || !teamIds.has(home.slug) || !teamIds.has(away.slug)) {
@@ -244,6 +288,7 @@ export const nflGamesImporter: Importer = {
         });
     });
     report.load("standings", standingRows.length);
+    await writeSeasonCounts(tx, league.id, nflSeasonCounts(fileGames));
     if (seasonYears.length > 0) report.coverage = [{ league: "nfl", firstYear: Math.min(...seasonYears), lastYear: Math.max(...seasonYears) }];
   },
 };

@@ -1,7 +1,7 @@
 // The deciding games of series finals in the seeded database, as an API client reads them: one
 // game per curated fact, the sides as they were (home and away), the score, date, venue and
 // round, the season's team names; a changed fact reaches a database seeded before it.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../client";
 import { CHAMPIONS } from "../curated/champions/index";
@@ -75,6 +75,21 @@ describe("deciding games of series finals", () => {
     expect(results[0]?.slug).toBe("world-series-2024-game-5");
     const cubs = await listGames(handle.db, { kind: "all" }, { teamSlug: "chicago-cubs" }, ALL, []);
     expect(cubs.results.map((game) => game.slug)).toContain("world-series-2016-game-7");
+  });
+
+  it("ends each season on the day its title was decided", async () => {
+    const endOf = async (league: string, year: number) =>
+      (
+        await handle.db
+          .select({ end: schema.seasons.endDate })
+          .from(schema.seasons)
+          .innerJoin(schema.leagues, eq(schema.seasons.leagueId, schema.leagues.id))
+          .where(and(eq(schema.leagues.slug, league), eq(schema.seasons.startYear, year)))
+      )[0]?.end;
+    expect(await endOf("nfl", 2024)).toBe("2025-02-09"); // Super Bowl LIX
+    expect(await endOf("mlb", 2016)).toBe("2016-11-02"); // World Series Game 7
+    expect(await endOf("nhl", 2023)).toBe("2024-06-24"); // Stanley Cup Final Game 7
+    expect(await endOf("mlb", 1950)).toBeNull(); // no deciding game stored: no end date invented
   });
 
   it("writes one game per fact and nothing twice", async () => {

@@ -11,7 +11,7 @@
 // the loser as away_team, as results are written winner first.
 //
 // Idempotent (one game per slug); a game whose facts changed is updated.
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { CHAMPIONS } from "../curated/champions/index";
 import { DECIDING_GAMES } from "../curated/deciding-games/index";
@@ -114,4 +114,18 @@ export async function writeFinals(tx: Transaction, only?: readonly string[]): Pr
     .onConflictDoUpdate({ target: games.slug, set: excludedColumns(FACT_COLUMNS), setWhere: anyColumnChanged("games", FACT_COLUMNS) })
     .returning({ id: games.id });
   return written.length;
+}
+
+/**
+ * A season ends with the game that decided its title: where that game is stored, it is the
+ * season's end date (a later date already stored is kept). Returns how many seasons changed.
+ */
+export async function writeSeasonEnds(tx: Transaction): Promise<number> {
+  const result = await tx.execute(sql`
+    update seasons set end_date = last.game_date
+    from (select season_id, max(game_date) as game_date from games where championship_id is not null group by season_id) as last
+    where seasons.id = last.season_id and (seasons.end_date is null or seasons.end_date < last.game_date)
+    returning seasons.id`);
+  // Both drivers answer with the returned rows.
+  return (result as { rows: unknown[] }).rows.length;
 }

@@ -11,7 +11,7 @@ import { CURATED_SOURCE } from "../curated/sources";
 import { TEAMS } from "../curated/teams/index";
 import type { ChampionFacts } from "../curated/types";
 import * as schema from "../schema/index";
-import { writeFinals } from "./finals";
+import { writeFinals, writeSeasonEnds } from "./finals";
 import { peopleMissing, writePeople } from "./people";
 import { latestStartedSeason, seasonEndYear, seasonInProgress, seasonName } from "./seasons";
 import { teamNameIn, teamNameRows } from "./team-names";
@@ -137,6 +137,7 @@ export async function seed(db: Database, { today = new Date(), championsSince, p
       if (championRows.length > 0) await tx.insert(schema.champions).values(championRows);
     }
     await writeFinals(tx, finals);
+    await writeSeasonEnds(tx);
     if (people) await writePeople(tx);
 
     const championCount = Object.values(champions).reduce((sum, list) => sum + list.length, 0);
@@ -169,7 +170,7 @@ export async function seedIfEmpty(handle: DatabaseHandle, options: SeedOptions =
   }
   await handle.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const games = await writeFinals(tx, options.finals);
+    const games = (await writeFinals(tx, options.finals)) + (await writeSeasonEnds(tx));
     const people = options.people !== false && (await peopleMissing(tx)) ? await writePeople(tx) : { created: 0, merged: 0 };
     if (games + people.created + people.merged > 0) await announceDataChange(tx);
   });
