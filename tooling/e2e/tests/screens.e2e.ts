@@ -51,7 +51,7 @@ interface RouteCase {
 // 2025 NCAA tournament (2024-25 season) Florida Gators over Houston; 2023 MLB AL West led by
 // Houston; 2023-24 Stanley Cup Florida Panthers; 2024-25 NBA Oklahoma City Thunder.
 const ROUTES: RouteCase[] = [
-  { host: "nfl.localhost", path: "/championships", heading: "Championships", shows: ["Super Bowl", "Since 1966"] },
+  { host: "nfl.localhost", path: "/championships", heading: "Championships", shows: ["Super Bowl", "Since 1967"] },
   { host: "nfl.localhost", path: "/championships/super-bowl", heading: "Super Bowl", shows: ["Green Bay", "Philadelphia"] },
   { host: "nfl.localhost", path: "/champions?year=2024", heading: "Hall of Champions", shows: ["Eagles", "Super Bowl"] },
   { host: "nfl.localhost", path: "/teams", heading: "Teams", shows: ["Crimson Tide", "Packers"] },
@@ -75,7 +75,7 @@ const ROUTES: RouteCase[] = [
   { host: "mlb.localhost", path: "/coaches?q=stengel", heading: "All Coaches", shows: ["Casey Stengel"], datasets: true },
   { host: "mlb.localhost", path: "/data-quality", heading: "Data Quality", shows: ["Lahman", "CC BY-SA 3.0"] },
 
-  { host: "cbb.localhost", path: "/championships", heading: "Championships", shows: ["NCAA Men's Basketball Tournament", "Since 1938"] },
+  { host: "cbb.localhost", path: "/championships", heading: "Championships", shows: ["NCAA Men's Basketball Tournament", "Since 1939"] },
   { host: "cbb.localhost", path: "/championships/ncaa-mens-basketball-tournament", heading: "NCAA Men's Basketball Tournament", shows: ["Oregon", "UConn"] },
   { host: "cbb.localhost", path: "/champions?year=2024", heading: "Hall of Champions", shows: ["Gators"] },
   { host: "cbb.localhost", path: "/teams", heading: "Teams", shows: ["Duke", "Blue Devils"] },

@@ -26,7 +26,7 @@ describe("/api/championships/championships/", () => {
       "frozen-four",
       "super-bowl",
     ]);
-    expect(body.results[7]).toMatchObject({ name: "Super Bowl", trophy_name: "Vince Lombardi Trophy", first_year: 1966, sport: { slug: "football", name: "Football" }, level: { slug: "professional" } });
+    expect(body.results[7]).toMatchObject({ name: "Super Bowl", trophy_name: "Vince Lombardi Trophy", first_year: 1967, sport: { slug: "football", name: "Football" }, level: { slug: "professional" } });
   });
 
   it.each([
@@ -77,7 +77,7 @@ describe("/api/championships/championships/{slug}/", () => {
   it("answers one championship", async () => {
     const response = await get("/api/championships/championships/frozen-four/");
     expect(response.statusCode).toBe(200);
-    expect(entities.championship.parse(json(response.body))).toMatchObject({ name: "Frozen Four", first_year: 1947, sport: { name: "Hockey" } });
+    expect(entities.championship.parse(json(response.body))).toMatchObject({ name: "Frozen Four", first_year: 1948, sport: { name: "Hockey" } });
   });
 
   it.each(["xfl-championship", "Frozen-Four", "%20"])("answers 404 Not found for '%s'", async (slug) => {

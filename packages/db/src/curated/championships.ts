@@ -1,5 +1,6 @@
-// The eight championships the product covers. first_year is the start year of the first
-// season decided by it (the first Super Bowl closed the 1966 season).
+// The eight championships the product covers. firstYear is the calendar year its first title
+// was decided, as a visitor counts it ('Since 1967' for Super Bowl I, played in January 1967);
+// firstSeason is the start year of that season (1966), from which the seasons are numbered.
 
 export interface ChampionshipFacts {
   slug: string;
@@ -8,7 +9,10 @@ export interface ChampionshipFacts {
   officialName: string;
   description: string;
   trophyName: string;
+  /** Calendar year of the first title. */
   firstYear: number;
+  /** Start year of the first season a title was decided in: firstYear, or the year before for a season spanning two years. */
+  firstSeason: number;
 }
 
 export const CHAMPIONSHIPS: ChampionshipFacts[] = [
@@ -19,7 +23,8 @@ export const CHAMPIONSHIPS: ChampionshipFacts[] = [
     officialName: "Super Bowl",
     description: "The NFL's championship game, played since the 1966 season between the champions of the AFC and the NFC.",
     trophyName: "Vince Lombardi Trophy",
-    firstYear: 1966,
+    firstYear: 1967,
+    firstSeason: 1966,
   },
   {
     slug: "nba-finals",
@@ -28,7 +33,8 @@ export const CHAMPIONSHIPS: ChampionshipFacts[] = [
     officialName: "NBA Finals",
     description: "The best-of-seven championship series of the NBA, contested since the league's first season as the BAA in 1946-47.",
     trophyName: "Larry O'Brien Championship Trophy",
-    firstYear: 1946,
+    firstYear: 1947,
+    firstSeason: 1946,
   },
   {
     slug: "world-series",
@@ -38,6 +44,7 @@ export const CHAMPIONSHIPS: ChampionshipFacts[] = [
     description: "The championship series of Major League Baseball between the American and National League pennant winners, first played in 1903.",
     trophyName: "Commissioner's Trophy",
     firstYear: 1903,
+    firstSeason: 1903,
   },
   {
     slug: "stanley-cup-final",
@@ -46,7 +53,8 @@ export const CHAMPIONSHIPS: ChampionshipFacts[] = [
     officialName: "Stanley Cup Final",
     description: "The NHL's best-of-seven championship series for the Stanley Cup, the oldest trophy in North American professional sport.",
     trophyName: "Stanley Cup",
-    firstYear: 1917,
+    firstYear: 1918,
+    firstSeason: 1917,
   },
   {
     slug: "college-football-national-championship",
@@ -57,6 +65,7 @@ export const CHAMPIONSHIPS: ChampionshipFacts[] = [
       "The national champion of major college football: the AP poll champion from 1936, the BCS champion from 1998 and the College Football Playoff champion from 2014.",
     trophyName: "College Football Playoff National Championship Trophy",
     firstYear: 1936,
+    firstSeason: 1936,
   },
   {
     slug: "ncaa-mens-basketball-tournament",
@@ -65,7 +74,8 @@ export const CHAMPIONSHIPS: ChampionshipFacts[] = [
     officialName: "NCAA Division I Men's Basketball Tournament",
     description: "March Madness: the single-elimination tournament that has decided the men's college basketball national champion since 1939.",
     trophyName: "NCAA Championship Trophy",
-    firstYear: 1938,
+    firstYear: 1939,
+    firstSeason: 1938,
   },
   {
     slug: "mens-college-world-series",
@@ -75,6 +85,7 @@ export const CHAMPIONSHIPS: ChampionshipFacts[] = [
     description: "The final stage of the NCAA Division I baseball tournament, played in Omaha since 1950 and first held in 1947.",
     trophyName: "NCAA Championship Trophy",
     firstYear: 1947,
+    firstSeason: 1947,
   },
   {
     slug: "frozen-four",
@@ -83,6 +94,7 @@ export const CHAMPIONSHIPS: ChampionshipFacts[] = [
     officialName: "NCAA Division I Men's Ice Hockey Championship",
     description: "The semifinals and final of the NCAA men's ice hockey tournament, which has crowned a national champion since 1948.",
     trophyName: "NCAA Championship Trophy",
-    firstYear: 1947,
+    firstYear: 1948,
+    firstSeason: 1947,
   },
 ];

@@ -18,7 +18,7 @@ import { DECIDING_GAMES } from "../curated/deciding-games/index";
 import { champions, championships, games, seasons } from "../schema/index";
 import { anyColumnChanged, excludedColumns } from "../upsert";
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** "40–22" → [40, 22] (winner first); undefined for anything else. */
 export function gameScore(result: string | null): [number, number] | undefined {

@@ -2,7 +2,7 @@
 // team with its name history, one season per league per year of its championship's history
 // (the season in progress flagged active), every champion, single-game finals as games
 // (finals.ts) and the MVPs and coaches the champions name as people (people.ts).
-import { count, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { announceDataChange, type Database, type DatabaseHandle } from "../client";
 import { CHAMPIONS } from "../curated/champions/index";
 import { CHAMPIONSHIPS } from "../curated/championships";
@@ -11,7 +11,7 @@ import { CURATED_SOURCE } from "../curated/sources";
 import { TEAMS } from "../curated/teams/index";
 import type { ChampionFacts } from "../curated/types";
 import * as schema from "../schema/index";
-import { writeFinals, writeSeasonEnds } from "./finals";
+import { writeFinals, writeSeasonEnds, type Transaction } from "./finals";
 import { peopleMissing, writePeople } from "./people";
 import { latestStartedSeason, seasonEndYear, seasonInProgress, seasonName } from "./seasons";
 import { teamNameIn, teamNameRows } from "./team-names";
@@ -73,7 +73,7 @@ export async function seed(db: Database, { today = new Date(), championsSince, p
       (
         await tx
           .insert(schema.championships)
-          .values(CHAMPIONSHIPS.map(({ league, ...facts }) => ({ ...facts, leagueId: required(leagueIds, league, "league") })))
+          .values(CHAMPIONSHIPS.map(({ league, firstSeason: _firstSeason, ...facts }) => ({ ...facts, leagueId: required(leagueIds, league, "league") })))
           .returning()
       ).map((row) => [row.slug, row.id]),
     );
@@ -94,7 +94,7 @@ export async function seed(db: Database, { today = new Date(), championsSince, p
       const seasonRows = await tx
         .insert(schema.seasons)
         .values(
-          Array.from({ length: lastSeason - championship.firstYear + 1 }, (_, i) => championship.firstYear + i).map((year) => ({
+          Array.from({ length: lastSeason - championship.firstSeason + 1 }, (_, i) => championship.firstSeason + i).map((year) => ({
             leagueId,
             startYear: year,
             endYear: seasonEndYear(championship.league, year),
@@ -154,6 +154,26 @@ export async function seed(db: Database, { today = new Date(), championsSince, p
   });
 }
 
+/** The curated columns of each championship; a start updates a stored row whose facts changed. */
+const CHAMPIONSHIP_COLUMNS = ["name", "officialName", "description", "trophyName", "firstYear"] as const;
+
+/** Brings the stored championships' descriptive facts up to date; returns how many changed. */
+async function writeChampionshipFacts(tx: Transaction): Promise<number> {
+  let changed = 0;
+  for (const championship of CHAMPIONSHIPS) {
+    const facts = Object.fromEntries(CHAMPIONSHIP_COLUMNS.map((column) => [column, championship[column]]));
+    const stored = sql`(${sql.join(CHAMPIONSHIP_COLUMNS.map((column) => schema.championships[column]), sql`, `)})`;
+    const wanted = sql`(${sql.join(CHAMPIONSHIP_COLUMNS.map((column) => sql`${championship[column]}`), sql`, `)})`;
+    const rows = await tx
+      .update(schema.championships)
+      .set(facts)
+      .where(and(eq(schema.championships.slug, championship.slug), sql`${stored} is distinct from ${wanted}`))
+      .returning({ id: schema.championships.id });
+    changed += rows.length;
+  }
+  return changed;
+}
+
 /** Any number: processes starting together on one PostgreSQL complete the curated facts in turn. */
 const SEED_LOCK = 7_418_203;
 
@@ -170,7 +190,7 @@ export async function seedIfEmpty(handle: DatabaseHandle, options: SeedOptions =
   }
   await handle.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const games = (await writeFinals(tx, options.finals)) + (await writeSeasonEnds(tx));
+    const games = (await writeChampionshipFacts(tx)) + (await writeFinals(tx, options.finals)) + (await writeSeasonEnds(tx));
     const people = options.people !== false && (await peopleMissing(tx)) ? await writePeople(tx) : { created: 0, merged: 0 };
     if (games + people.created + people.merged > 0) await announceDataChange(tx);
   });

@@ -33,9 +33,9 @@ describe("champions", () => {
         .where(eq(schema.championships.slug, slug));
       const years = rows.map((row) => row.year).sort((a, b) => a - b);
       expect(new Set(years).size).toBe(years.length);
-      expect(years[0]).toBe(championship.firstYear);
-      const last = years.at(-1) ?? championship.firstYear;
-      expect(years).toEqual(Array.from({ length: last - championship.firstYear + 1 }, (_, i) => championship.firstYear + i));
+      expect(years[0]).toBe(championship.firstSeason);
+      const last = years.at(-1) ?? championship.firstSeason;
+      expect(years).toEqual(Array.from({ length: last - championship.firstSeason + 1 }, (_, i) => championship.firstSeason + i));
       expect(rows).toHaveLength((CHAMPIONS[slug] ?? []).length);
       for (const row of rows.filter((r) => r.teamId === null)) expect(row.notes, `${slug} ${String(row.year)} has no champion and no note`).toBeTruthy();
     },
@@ -59,6 +59,35 @@ describe("champions", () => {
   });
 });
 
+describe("championships", () => {
+  it("give as first year the calendar year of the first title, one after the first season's start when the season spans two years", async () => {
+    const rows = await handle.db.select({ slug: schema.championships.slug, firstYear: schema.championships.firstYear }).from(schema.championships);
+    expect(Object.fromEntries(rows.map((row) => [row.slug, row.firstYear]))).toEqual({
+      "super-bowl": 1967, // Super Bowl I, January 15, 1967, closed the 1966 season
+      "nba-finals": 1947, // the BAA's 1946-47 Finals, April 1947
+      "world-series": 1903,
+      "stanley-cup-final": 1918, // the NHL's first season, 1917-18
+      "college-football-national-championship": 1936, // the first AP poll champion
+      "ncaa-mens-basketball-tournament": 1939,
+      "mens-college-world-series": 1947,
+      "frozen-four": 1948,
+    });
+    // Where our facts date the first final, it fell in that year.
+    for (const championship of CHAMPIONSHIPS) {
+      const first = CHAMPIONS[championship.slug]?.find((fact) => fact.season === championship.firstSeason);
+      if (first?.date) expect(Number(first.date.slice(0, 4)), championship.slug).toBe(championship.firstYear);
+      expect([championship.firstSeason, championship.firstSeason + 1], championship.slug).toContain(championship.firstYear);
+    }
+  });
+
+  it("are brought up to date on the next start of a database seeded with older facts", async () => {
+    await handle.db.update(schema.championships).set({ firstYear: 1966, description: "older" }).where(eq(schema.championships.slug, "super-bowl"));
+    expect(await seedIfEmpty(handle, { today })).toBe(false);
+    const [superBowl] = await handle.db.select().from(schema.championships).where(eq(schema.championships.slug, "super-bowl"));
+    expect(superBowl).toMatchObject({ firstYear: 1967, description: CHAMPIONSHIPS.find((c) => c.slug === "super-bowl")?.description });
+  });
+});
+
 describe("seasons", () => {
   it("covers each league from its championship's first year to the season in progress, which alone is active", async () => {
     for (const championship of CHAMPIONSHIPS) {
@@ -68,7 +97,7 @@ describe("seasons", () => {
         .innerJoin(schema.leagues, eq(schema.seasons.leagueId, schema.leagues.id))
         .where(eq(schema.leagues.slug, championship.league));
       const years = rows.map((row) => row.year).sort((a, b) => a - b);
-      expect(years[0]).toBe(championship.firstYear);
+      expect(years[0]).toBe(championship.firstSeason);
       expect(years.at(-1)).toBe(latestStartedSeason(championship.league, today));
       const active = rows.filter((row) => row.active).map((row) => row.year);
       const inProgress = seasonInProgress(championship.league, today);

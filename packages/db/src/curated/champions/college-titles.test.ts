@@ -24,11 +24,11 @@ describe.each(CASES)("$slug", ({ slug, league, entries }) => {
     expect(championship?.league).toBe(league);
   });
 
-  it("has one entry per season from first_year to the latest, newest first, no duplicates", () => {
+  it("has one entry per season from the first season to the latest, newest first, no duplicates", () => {
     const seasons = entries.map((entry) => entry.season);
     expect(new Set(seasons).size).toBe(seasons.length);
     const latest = Math.max(...seasons);
-    const first = championship?.firstYear ?? Number.NaN;
+    const first = championship?.firstSeason ?? Number.NaN;
     expect(Math.min(...seasons)).toBe(first);
     const expected = Array.from({ length: latest - first + 1 }, (_, i) => latest - i);
     expect(seasons).toEqual(expected);

@@ -48,7 +48,7 @@ describe("NCAA men's basketball tournament history", () => {
     const expected = Array.from({ length: LATEST_SEASON - FIRST_SEASON + 1 }, (_, i) => LATEST_SEASON - i);
     expect(new Set(seasons).size).toBe(seasons.length);
     expect(seasons).toEqual(expected);
-    expect(CHAMPIONSHIPS.find((c) => c.slug === "ncaa-mens-basketball-tournament")?.firstYear).toBe(FIRST_SEASON);
+    expect(CHAMPIONSHIPS.find((c) => c.slug === "ncaa-mens-basketball-tournament")?.firstSeason).toBe(FIRST_SEASON);
   });
 
   it("names college basketball programs in TEAMS as champion and runner-up", () => {

@@ -12,7 +12,7 @@ import { SUPER_BOWL } from "./super-bowl";
 
 /** Super Bowl LIX (February 2025) closed the 2024 season: the latest decided by mid-2025. */
 const LATEST_SEASON = 2024;
-const FIRST_YEAR = CHAMPIONSHIPS.find((c) => c.slug === "super-bowl")?.firstYear ?? Number.NaN;
+const FIRST_SEASON = CHAMPIONSHIPS.find((c) => c.slug === "super-bowl")?.firstSeason ?? Number.NaN;
 
 const DATASET = ["fivethirtyeight-nfl-elo-game", "nfl_games.csv"] as const;
 const file = datasetFile(...DATASET);
@@ -93,7 +93,7 @@ describe("Super Bowl facts", () => {
   it("has one entry per season from the first year to the latest, newest first, no duplicates", () => {
     const seasons = SUPER_BOWL.map((fact) => fact.season);
     expect(new Set(seasons).size).toBe(seasons.length);
-    const expected = Array.from({ length: LATEST_SEASON - FIRST_YEAR + 1 }, (_, i) => LATEST_SEASON - i);
+    const expected = Array.from({ length: LATEST_SEASON - FIRST_SEASON + 1 }, (_, i) => LATEST_SEASON - i);
     expect(seasons).toEqual(expected);
   });
 
@@ -250,8 +250,8 @@ describe.skipIf(!file)(`Super Bowl facts against ${DATASET.join("/")}`, () => {
     const differ = (season: number, field: string, ours: unknown, theirs: unknown) => {
       if (ours !== theirs) mismatches.push(`${season} ${field}: ours ${String(ours)} vs dataset ${String(theirs)}`);
     };
-    const overlapping = SUPER_BOWL.filter((fact) => finals.has(fact.season) && fact.season >= FIRST_YEAR);
-    expect(overlapping.map((fact) => fact.season).sort()).toEqual(Array.from({ length: 2020 - FIRST_YEAR + 1 }, (_, i) => FIRST_YEAR + i));
+    const overlapping = SUPER_BOWL.filter((fact) => finals.has(fact.season) && fact.season >= FIRST_SEASON);
+    expect(overlapping.map((fact) => fact.season).sort()).toEqual(Array.from({ length: 2020 - FIRST_SEASON + 1 }, (_, i) => FIRST_SEASON + i));
 
     for (const fact of overlapping) {
       const game = finals.get(fact.season);
