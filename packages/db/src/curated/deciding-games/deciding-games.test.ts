@@ -38,9 +38,10 @@ const homeSlug = (championship: string, fact: DecidingGameFacts) => {
 const WINDOWS: Record<string, { from: string; to: string; yearOffset: number }> = {
   "world-series": { from: "10-01", to: "11-30", yearOffset: 0 },
   "mens-college-world-series": { from: "06-01", to: "06-30", yearOffset: 0 },
-  // June, but the 2020 bubbles ran late: the NBA Finals into October 2020, the Stanley Cup into September 2020, and July 2021.
+  // June (the Stanley Cup sometimes in May), but the 2020 bubbles ran late: the NBA Finals into
+  // October 2020, the Stanley Cup into September 2020, and both into July 2021.
   "nba-finals": { from: "06-01", to: "10-31", yearOffset: 1 },
-  "stanley-cup-final": { from: "06-01", to: "10-31", yearOffset: 1 },
+  "stanley-cup-final": { from: "05-01", to: "10-31", yearOffset: 1 },
 };
 const EXTRA_TIME: Record<string, RegExp> = {
   "world-series": /^(1\d|2\d) innings$/,
@@ -92,11 +93,15 @@ describe.each(Object.entries(DECIDING_GAMES))("%s deciding games", (championship
   });
 });
 
-/** "Oakland–Alameda County Coliseum" and "Oakland-Alameda County Coliseum", "Yankee Stadium" and "Yankee Stadium II" compare equal. */
+/**
+ * "Oakland–Alameda County Coliseum" and "Oakland-Alameda County Coliseum", "Yankee Stadium" and
+ * "Yankee Stadium II", "Madison Square Garden" and "Madison Square Garden (IV)" compare equal.
+ */
 const normalise = (name: string) =>
   name
     .toLowerCase()
-    .replace(/\s+(i|ii|iii|iv)$/, "")
+    .replace(/\s*\((i|ii|iii|iv|v)\)$/, "")
+    .replace(/\s+(i|ii|iii|iv|v)$/, "")
     .replace(/[^a-z0-9]/g, "");
 const sameName = (ours: string, theirs: string) => {
   const [a, b] = [normalise(ours), normalise(theirs)];
@@ -174,7 +179,7 @@ describe.skipIf(!summaries)("NBA Finals deciding games against Basketball-Refere
       const { city, name } = teamNameIn(team(homeSlug("nba-finals", fact)), fact.season);
       const theirs = arena.get(`${String(fact.season + 1)}/${city} ${name}`);
       const ours = stadiumOf(fact.venue ?? "");
-      if (theirs === undefined || ours.toLowerCase() !== theirs.toLowerCase()) found.push(`${String(fact.season)}: ${ours} — ${city} ${name}'s arena: ${theirs ?? "(no row)"}`);
+      if (theirs === undefined || normalise(ours) !== normalise(theirs)) found.push(`${String(fact.season)}: ${ours} — ${city} ${name}'s arena: ${theirs ?? "(no row)"}`);
     }
     expect(found, `NBA Finals venues that disagree with Team_Summaries.csv:\n${found.join("\n")}`).toEqual([]);
   });

@@ -1,4 +1,4 @@
-// nba-finals: the game that decided each NBA Finals from 1999-2000 on, newest first. Written
+// nba-finals: the game that decided each NBA Finals from 1990-91 on, newest first. Written
 // only where we are certain of every field; earlier Finals have their result in
 // champions/nba-finals.ts and no deciding game yet.
 //
@@ -43,4 +43,13 @@ export const NBA_FINALS_DECIDING_GAMES: DecidingGameFacts[] = [
   { season: 2001, game: 4, date: "2002-06-12", score: "113–107", home: "runnerUp", venue: "Continental Airlines Arena, East Rutherford" },
   { season: 2000, game: 5, date: "2001-06-15", score: "108–96", home: "runnerUp", venue: "First Union Center, Philadelphia" },
   { season: 1999, game: 6, date: "2000-06-19", score: "116–111", home: "champion", venue: "Staples Center, Los Angeles" },
+  { season: 1998, game: 5, date: "1999-06-25", score: "78–77", home: "runnerUp", venue: "Madison Square Garden, New York" },
+  { season: 1997, game: 6, date: "1998-06-14", score: "87–86", home: "runnerUp", venue: "Delta Center, Salt Lake City" },
+  { season: 1996, game: 6, date: "1997-06-13", score: "90–86", home: "champion", venue: "United Center, Chicago" },
+  { season: 1995, game: 6, date: "1996-06-16", score: "87–75", home: "champion", venue: "United Center, Chicago" },
+  { season: 1994, game: 4, date: "1995-06-14", score: "113–101", home: "champion", venue: "The Summit, Houston" },
+  { season: 1993, game: 7, date: "1994-06-22", score: "90–84", home: "champion", venue: "The Summit, Houston" },
+  { season: 1992, game: 6, date: "1993-06-20", score: "99–98", home: "runnerUp", venue: "America West Arena, Phoenix" },
+  { season: 1991, game: 6, date: "1992-06-14", score: "97–93", home: "champion", venue: "Chicago Stadium, Chicago" },
+  { season: 1990, game: 5, date: "1991-06-12", score: "108–101", home: "runnerUp", venue: "Great Western Forum, Inglewood" },
 ];

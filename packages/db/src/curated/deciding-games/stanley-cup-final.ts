@@ -1,4 +1,4 @@
-// stanley-cup-final: the game that decided each Stanley Cup Final from 1999-2000 on, newest
+// stanley-cup-final: the game that decided each Stanley Cup Final from 1990-91 on, newest
 // first (none in 2004-05). Written only where we are certain of every field; earlier Finals have
 // their result in champions/stanley-cup-final.ts and no deciding game yet.
 //
@@ -42,4 +42,22 @@ export const STANLEY_CUP_FINAL_DECIDING_GAMES: DecidingGameFacts[] = [
   { season: 2001, game: 5, date: "2002-06-13", score: "3–1", home: "champion", venue: "Joe Louis Arena, Detroit" },
   { season: 2000, game: 7, date: "2001-06-09", score: "3–1", home: "champion", venue: "Pepsi Center, Denver" },
   { season: 1999, game: 6, date: "2000-06-10", score: "2–1", home: "runnerUp", overtime: "2OT", venue: "Reunion Arena, Dallas" },
+  {
+    season: 1998,
+    game: 6,
+    date: "1999-06-19",
+    score: "2–1",
+    home: "runnerUp",
+    overtime: "3OT",
+    venue: "Marine Midland Arena, Buffalo",
+    notes: "Brett Hull's goal in the third overtime came after midnight, on June 20.",
+  },
+  { season: 1997, game: 4, date: "1998-06-16", score: "4–1", home: "runnerUp", venue: "MCI Center, Washington" },
+  { season: 1996, game: 4, date: "1997-06-07", score: "2–1", home: "champion", venue: "Joe Louis Arena, Detroit" },
+  { season: 1995, game: 4, date: "1996-06-10", score: "1–0", home: "runnerUp", overtime: "3OT", venue: "Miami Arena, Miami" },
+  { season: 1994, game: 4, date: "1995-06-24", score: "5–2", home: "champion", venue: "Brendan Byrne Arena, East Rutherford" },
+  { season: 1993, game: 7, date: "1994-06-14", score: "3–2", home: "champion", venue: "Madison Square Garden, New York" },
+  { season: 1992, game: 5, date: "1993-06-09", score: "4–1", home: "champion", venue: "Montreal Forum, Montreal" },
+  { season: 1991, game: 4, date: "1992-06-01", score: "6–5", home: "runnerUp", venue: "Chicago Stadium, Chicago" },
+  { season: 1990, game: 6, date: "1991-05-25", score: "8–0", home: "runnerUp", venue: "Met Center, Bloomington" },
 ];

@@ -1,4 +1,4 @@
-// world-series: the game that decided each World Series from 1985 on, newest first (none in
+// world-series: the game that decided each World Series from 1975 on, newest first (none in
 // 1994). Written only where we are certain of every field; earlier Series have their result in
 // champions/world-series.ts and no deciding game yet.
 //
@@ -73,4 +73,14 @@ export const WORLD_SERIES_DECIDING_GAMES: DecidingGameFacts[] = [
   { season: 1987, game: 7, date: "1987-10-25", score: "4–2", home: "champion", venue: "Hubert H. Humphrey Metrodome, Minneapolis" },
   { season: 1986, game: 7, date: "1986-10-27", score: "8–5", home: "champion", venue: "Shea Stadium, New York" },
   { season: 1985, game: 7, date: "1985-10-27", score: "11–0", home: "champion", venue: "Royals Stadium, Kansas City" },
+  { season: 1984, game: 5, date: "1984-10-14", score: "8–4", home: "champion", venue: "Tiger Stadium, Detroit" },
+  { season: 1983, game: 5, date: "1983-10-16", score: "5–0", home: "runnerUp", venue: "Veterans Stadium, Philadelphia" },
+  { season: 1982, game: 7, date: "1982-10-20", score: "6–3", home: "champion", venue: "Busch Stadium, St. Louis" },
+  { season: 1981, game: 6, date: "1981-10-28", score: "9–2", home: "runnerUp", venue: "Yankee Stadium, New York" },
+  { season: 1980, game: 6, date: "1980-10-21", score: "4–1", home: "champion", venue: "Veterans Stadium, Philadelphia" },
+  { season: 1979, game: 7, date: "1979-10-17", score: "4–1", home: "runnerUp", venue: "Memorial Stadium, Baltimore" },
+  { season: 1978, game: 6, date: "1978-10-17", score: "7–2", home: "runnerUp", venue: "Dodger Stadium, Los Angeles" },
+  { season: 1977, game: 6, date: "1977-10-18", score: "8–4", home: "champion", venue: "Yankee Stadium, New York" },
+  { season: 1976, game: 4, date: "1976-10-21", score: "7–2", home: "runnerUp", venue: "Yankee Stadium, New York" },
+  { season: 1975, game: 7, date: "1975-10-22", score: "4–3", home: "runnerUp", venue: "Fenway Park, Boston" },
 ];
