@@ -188,6 +188,16 @@ test("expanding a standings row shows its details", async ({ page, request }) =>
   await expect(main(page).getByText("162").first()).toBeVisible();
 });
 
+test("the NFL standings' division filter lists the division's four teams", async ({ page, request }) => {
+  await needsDatasets(request);
+  await page.goto(urlFor("nfl.localhost", "/standings"));
+  await page.getByLabel("Division").selectOption("AFC West");
+  await expect(page).toHaveURL(/[?&]division=AFC/);
+  // 2020-21: Chiefs, Raiders, Chargers, Broncos; no NFC team.
+  for (const name of ["Chiefs", "Raiders", "Chargers", "Broncos"]) await expect(main(page).getByRole("button", { name: new RegExp(name) })).toBeVisible();
+  await expect(main(page).getByRole("button", { name: /Packers/ })).toHaveCount(0);
+});
+
 const ERROR_PANELS: [string, string][] = [
   ["/championships", "Error Loading Championships"],
   ["/championships/super-bowl", "Error Loading Championship"],

@@ -17,6 +17,7 @@ import { hockeyDatabankImporter } from "./hockey-databank";
 import { accountedRows, ACCOUNTED_FILES, FILES } from "./hockey-databank-data";
 import { runImport } from "./run";
 import type { Importer } from "./types";
+import { seasonSize } from "../test/seasons";
 
 const ATTRIBUTION =
   "The information used herein was obtained free of charge from and is copyrighted by the Hockey Databank project. For more information about the Hockey Databank project please visit http://sports.groups.yahoo.com/group/hockey-databank";
@@ -186,14 +187,7 @@ describe.skipIf(missing.length > 0)("Hockey Databank importer on the real files"
   });
 
   it("gives each NHL season its clubs, games and schedule length", async () => {
-    const seasonOf = async (year: number) => {
-      const [row] = await handle.db
-        .select({ teams: seasons.teamsCount, games: seasons.gamesCount, schedule: seasons.regularSeasonGames, start: seasons.startDate, end: seasons.endDate })
-        .from(seasons)
-        .innerJoin(leagues, eq(seasons.leagueId, leagues.id))
-        .where(and(eq(leagues.slug, "nhl"), eq(seasons.startYear, year)));
-      return row;
-    };
+    const seasonOf = (year: number) => seasonSize(handle.db, "nhl", year);
     // 2016-17: 30 clubs, 82 games each (1,230), and 87 playoff games.
     expect(await seasonOf(2016)).toMatchObject({ teams: 30, games: 1317, schedule: 82, start: null });
     // 1917-18: four clubs; the Wanderers folded after six games; 36 games, then the NHL final (2)

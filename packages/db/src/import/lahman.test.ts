@@ -16,6 +16,7 @@ import { careerStats, Careers, personRows } from "./lahman-people";
 import { dateOf, heightText, slugify, splitTeamName } from "./lahman-util";
 import { runImport, type ImportOutcome } from "./run";
 import type { Importer } from "./types";
+import { seasonSize } from "../test/seasons";
 
 const available = lahmanImporter.files.every((file) => datasetFile(file) !== undefined);
 if (!available) console.warn(`Skipping the Lahman importer tests: ${DATASETS_HELP}`);
@@ -192,14 +193,7 @@ describe.skipIf(!available)("Lahman importer", () => {
   });
 
   it("gives each season its clubs, games, schedule length and dates", async () => {
-    const seasonOf = async (year: number) => {
-      const [row] = await handle.db
-        .select({ teams: schema.seasons.teamsCount, games: schema.seasons.gamesCount, schedule: schema.seasons.regularSeasonGames, start: schema.seasons.startDate, end: schema.seasons.endDate })
-        .from(schema.seasons)
-        .innerJoin(schema.leagues, eq(schema.seasons.leagueId, schema.leagues.id))
-        .where(and(eq(schema.leagues.slug, "mlb"), eq(schema.seasons.startYear, year)));
-      return row;
-    };
+    const seasonOf = (year: number) => seasonSize(handle.db, "mlb", year);
     // 2023: 30 clubs, 162 games each (2,430), 41 postseason games; opening day March 30, and
     // the season ends with the World Series' last game (our curated Game 5, November 1).
     expect(await seasonOf(2023)).toEqual({ teams: 30, games: 2471, schedule: 162, start: "2023-03-30", end: "2023-11-01" });

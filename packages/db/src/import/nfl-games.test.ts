@@ -10,6 +10,7 @@ import { seedIfEmpty } from "../seed/index";
 import { nflGamesImporter } from "./nfl-games";
 import { runImport } from "./run";
 import type { Importer } from "./types";
+import { seasonSize } from "../test/seasons";
 
 const file = datasetFile("fivethirtyeight-nfl-elo-game", "nfl_games.csv");
 if (!file) console.warn(`Skipping the NFL games importer tests: ${DATASETS_HELP}`);
@@ -85,14 +86,7 @@ describe.skipIf(!file)("FiveThirtyEight NFL games importer", () => {
   });
 
   it("gives each NFL season its teams, games, schedule length and dates, the AFL's 1960s games apart", async () => {
-    const season = async (year: number) => {
-      const [row] = await handle.db
-        .select({ teams: seasons.teamsCount, games: seasons.gamesCount, schedule: seasons.regularSeasonGames, start: seasons.startDate, end: seasons.endDate })
-        .from(seasons)
-        .innerJoin(leagues, eq(seasons.leagueId, leagues.id))
-        .where(and(eq(leagues.slug, "nfl"), eq(seasons.startYear, year)));
-      return row;
-    };
+    const season = (year: number) => seasonSize(handle.db, "nfl", year);
     // 2020: 32 teams, 16 games each (256), 13 playoff games from the wild-card round to Super Bowl LV.
     expect(await season(2020)).toEqual({ teams: 32, games: 269, schedule: 16, start: "2020-09-10", end: "2021-02-07" });
     // 1965: the NFL's 14 teams played 14 games each (98), then the Western Conference playoff and
