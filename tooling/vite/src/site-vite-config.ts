@@ -1,6 +1,7 @@
 // The one Vite configuration every site shell uses. A shell passes its site id (or
 // "fallback"); everything else — plugins, the baked-in HTML head, dev ports, the API
 // proxy, output layout — is decided here so the nine shells stay identical.
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { LOCAL_PORT } from "@tl/site-config/brand";
@@ -53,6 +54,31 @@ function siteHtmlPlugin(site: SiteConfig): Plugin {
   };
 }
 
+/**
+ * Bundles React Router's production build. Its package exports point every bundler at
+ * dist/development (remix-run/react-router#12532, #14102), which differs from dist/production
+ * only in keeping dev-only warnings (ENABLE_DEV_WARNINGS); about 0.5 KB gzip of the first
+ * download. Builds only: the dev server keeps the warnings.
+ */
+function reactRouterProductionPlugin(): Plugin {
+  return {
+    name: "tl-react-router-production",
+    apply: "build",
+    // Before Vite's own resolver, which would settle the import first.
+    enforce: "pre",
+    resolveId: {
+      filter: { id: /^react-router(\/dom)?$/ },
+      async handler(source, importer, options) {
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        if (!resolved?.id.includes("/dist/development/")) return null;
+        const production = resolved.id.replace("/dist/development/", "/dist/production/");
+        if (!existsSync(production)) this.error(`React Router's production build is missing: ${production}`);
+        return { ...resolved, id: production };
+      },
+    },
+  };
+}
+
 export function siteViteConfig({ site }: SiteViteOptions): UserConfig {
   // Validate every site at build time: a malformed config fails the build with its reasons.
   for (const id of siteIds) parseSiteConfig(sites[id]);
@@ -60,7 +86,7 @@ export function siteViteConfig({ site }: SiteViteOptions): UserConfig {
   const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${String(LOCAL_PORT)}`;
 
   return defineConfig({
-    plugins: [react(), tailwindcss(), siteHtmlPlugin(baked)],
+    plugins: [react(), tailwindcss(), siteHtmlPlugin(baked), reactRouterProductionPlugin()],
     publicDir,
     build: {
       outDir: "dist",
@@ -68,6 +94,16 @@ export function siteViteConfig({ site }: SiteViteOptions): UserConfig {
       manifest: true,
       target: "es2022",
       assetsInlineLimit: 0,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // Everything the entry imports statically (React, the router, the shell, lucide's
+            // icon factory) in one file: left to itself, Rolldown splits the parts the lazy
+            // screens share into small chunks, and separate files compress less well.
+            groups: [{ name: "index", tags: ["$initial"] }],
+          },
+        },
+      },
     },
     server: {
       port: devPort(site),

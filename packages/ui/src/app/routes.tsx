@@ -1,9 +1,10 @@
 // spec §2 route table. Every screen is loaded lazily so a site's first load carries only
-// the shell; the data screens sit under the query layer, which brings TanStack Query.
-import { AnimatePresence } from "framer-motion";
-import { lazy, Suspense, type ComponentType } from "react";
+// the shell; the data screens sit under the data layer, which brings TanStack Query and
+// framer-motion.
+import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
 import { useLocation, useRoutes, type RouteObject } from "react-router-dom";
 import { PageSpinner } from "../components/page-spinner";
+import { loadMotionFeatures } from "../layout/load-motion-features";
 import { PageTransition } from "../layout/page-transition";
 
 function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
@@ -13,7 +14,12 @@ function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentTyp
 const HomeScreen = lazyScreen(() => import("../screens/home/home"), "HomeScreen");
 const DebugScreen = lazyScreen(() => import("../screens/debug/debug"), "DebugScreen");
 const NotFoundScreen = lazyScreen(() => import("../screens/not-found/not-found"), "NotFoundScreen");
-const QueryLayer = lazyScreen(() => import("./query-layer"), "QueryLayer");
+// The data screens' framer-motion features are fetched alongside the data layer, not after it
+// has loaded, so a card grid opened by a direct link is not left waiting for them.
+const DataLayer = lazyScreen(() => {
+  void loadMotionFeatures();
+  return import("./data-layer");
+}, "DataLayer");
 const ChampionshipsScreen = lazyScreen(() => import("../screens/championships/championships"), "ChampionshipsScreen");
 const ChampionshipDetailScreen = lazyScreen(() => import("../screens/championship-detail/championship-detail"), "ChampionshipDetailScreen");
 const ChampionsScreen = lazyScreen(() => import("../screens/champions/champions"), "ChampionsScreen");
@@ -27,9 +33,9 @@ const DataQualityScreen = lazyScreen(() => import("../screens/data-quality/data-
 
 export const routes: RouteObject[] = [
   { path: "/", element: <HomeScreen /> },
-  // Screens that read the API sit under the query layer.
+  // Screens that read the API sit under the data layer.
   {
-    element: <QueryLayer />,
+    element: <DataLayer />,
     children: [
       { path: "/championships", element: <ChampionshipsScreen /> },
       { path: "/championships/:slug", element: <ChampionshipDetailScreen /> },
@@ -47,14 +53,42 @@ export const routes: RouteObject[] = [
   { path: "*", element: <NotFoundScreen /> },
 ];
 
+/**
+ * Mounted with a page's content, so it runs once the page shows: fetches the framer-motion
+ * code the data screens animate with, so the first one opened from Home animates at once,
+ * without competing with Home's own download.
+ */
+function WarmMotionFeatures() {
+  useEffect(() => {
+    void loadMotionFeatures();
+  }, []);
+  return null;
+}
+
 export function AppRoutes() {
   const location = useLocation();
-  const element = useRoutes(routes, location);
+  // The page on screen. Within a page (a new query string) it follows the URL at once; when
+  // the path changes it stays, fading out, and the next page mounts once it has gone.
+  const [shown, setShown] = useState(location);
+  // The first page of a visit appears without a transition; every later one fades in.
+  const [navigated, setNavigated] = useState(false);
+  const samePage = shown.pathname === location.pathname;
+  if (samePage && shown !== location) setShown(location);
+  const element = useRoutes(routes, samePage ? location : shown);
   return (
-    <AnimatePresence mode="wait" initial={false}>
-      <PageTransition key={location.pathname}>
-        <Suspense fallback={<PageSpinner />}>{element}</Suspense>
-      </PageTransition>
-    </AnimatePresence>
+    <PageTransition
+      key={shown.pathname}
+      enter={navigated}
+      leaving={!samePage}
+      onLeft={() => {
+        setShown(location);
+        setNavigated(true);
+      }}
+    >
+      <Suspense fallback={<PageSpinner />}>
+        {element}
+        <WarmMotionFeatures />
+      </Suspense>
+    </PageTransition>
   );
 }

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { AnimatePresence } from "framer-motion";
 import { useState } from "react";
 import { expect, waitFor } from "storybook/test";
 import { buttonVariants } from "../components/button";
@@ -12,10 +11,11 @@ const PAGES = [
   { title: "Standings", body: "Every team by rank, with its playoff position." },
 ];
 
-/** Two pages swapped as the router swaps routes: the old one fades out before the new one fades in. */
+/** Two pages swapped as AppRoutes swaps routes: the old one fades out before the new one fades in. */
 function TwoPages() {
   const [index, setIndex] = useState(0);
-  const page = PAGES[index % PAGES.length] ?? { title: "", body: "" };
+  const [shown, setShown] = useState(0);
+  const page = PAGES[shown % PAGES.length] ?? { title: "", body: "" };
   return (
     <Page>
       <button
@@ -27,13 +27,18 @@ function TwoPages() {
       >
         Next page
       </button>
-      <AnimatePresence mode="wait" initial={false}>
-        <PageTransition key={index}>
-          <div className="mt-8">
-            <PageHeader title={page.title}>{page.body}</PageHeader>
-          </div>
-        </PageTransition>
-      </AnimatePresence>
+      <PageTransition
+        key={shown}
+        enter={shown > 0}
+        leaving={shown !== index}
+        onLeft={() => {
+          setShown(index);
+        }}
+      >
+        <div className="mt-8">
+          <PageHeader title={page.title}>{page.body}</PageHeader>
+        </div>
+      </PageTransition>
     </Page>
   );
 }
@@ -41,7 +46,7 @@ function TwoPages() {
 const meta = {
   title: "Layout/Page transition",
   component: PageTransition,
-  args: { children: null },
+  args: { enter: false, leaving: false, onLeft: () => undefined, children: null },
   render: () => <TwoPages />,
 } satisfies Meta<typeof PageTransition>;
 
