@@ -14,7 +14,7 @@ import { AnimatePresence, LazyMotion, MotionConfig } from "framer-motion";
 import { Fragment, useContext } from "react";
 import { Outlet } from "react-router-dom";
 import { loadMotionFeatures } from "../layout/load-motion-features";
-import { PageArrived } from "../layout/page-transition";
+import { PageArrived } from "../layout/page-arrived";
 import { QueryClientOverride } from "./query-client-context";
 
 let sharedClient: QueryClient | undefined;

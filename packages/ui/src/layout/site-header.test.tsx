@@ -1,5 +1,5 @@
 import { sites } from "@tl/site-config/sites";
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../test/render";
 
@@ -67,13 +67,19 @@ describe("navigation bar", () => {
     expect(document.getElementById("mobile-menu")).toBeNull();
 
     await user.click(toggle);
-    const menu = document.getElementById("mobile-menu");
-    expect(menu).not.toBeNull();
+    // The menu's code loads on demand (it is not in the first download).
+    const menu = await waitFor(() => {
+      const element = document.getElementById("mobile-menu");
+      expect(element).not.toBeNull();
+      return element;
+    });
     expect(screen.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
 
     await user.click(within(menu as HTMLElement).getByRole("link", { name: "Standings" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Team Standings" })).toBeInTheDocument();
-    expect(document.getElementById("mobile-menu")).toBeNull();
+    await waitFor(() => {
+      expect(document.getElementById("mobile-menu")).toBeNull();
+    });
     expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
   });
 

@@ -3,18 +3,22 @@
 import { PRODUCT_TITLE, TAGLINE } from "@tl/site-config/brand";
 import { clsx } from "clsx";
 import { Menu, Trophy, X } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { useSite } from "../site/site-context";
-import { MobileMenu } from "./mobile-menu";
+import { loadMobileMenu } from "./load-mobile-menu";
 import { NavLinkList } from "./nav-link-list";
 import { useScrolled } from "./use-scrolled";
+
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 export function SiteHeader() {
   const { sportName, levelName } = useSite();
   const { pathname } = useLocation();
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The menu (and framer-motion with it) is mounted once first opened.
+  const [menuUsed, setMenuUsed] = useState(false);
   const title = sportName ?? PRODUCT_TITLE;
 
   return (
@@ -48,19 +52,24 @@ export function SiteHeader() {
           aria-controls="mobile-menu"
           aria-label={menuOpen ? "Close menu" : "Open menu"}
           onClick={() => {
+            setMenuUsed(true);
             setMenuOpen((open) => !open);
           }}
         >
           {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
         </button>
       </nav>
-      <MobileMenu
-        open={menuOpen}
-        pathname={pathname}
-        onPick={() => {
-          setMenuOpen(false);
-        }}
-      />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            open={menuOpen}
+            pathname={pathname}
+            onPick={() => {
+              setMenuOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }
