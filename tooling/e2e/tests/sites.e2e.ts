@@ -76,6 +76,8 @@ test("the header changes style once scrolled past 20 px", async ({ page }) => {
   await page.goto(urlFor("nhl.localhost"));
   const header = page.getByRole("banner");
   await expect(header).toHaveAttribute("data-scrolled", "false");
+  // Scroll once Home has rendered: before, the page is too short to scroll.
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.mouse.wheel(0, 600);
   await expect(header).toHaveAttribute("data-scrolled", "true");
 });
