@@ -9,15 +9,14 @@
 // Everything is upserted on natural keys, so a second import changes nothing.
 import { eq } from "drizzle-orm";
 import { leagues } from "../schema/index";
-import { accountedRows, ACCOUNTED_FILES, DATASET_DIR, FILES, int as intOrNull, Ledger, readDatabank, type Databank } from "./hockey-databank-data";
+import { int } from "../datasets/csv";
+import { accountedRows, ACCOUNTED_FILES, DATASET_DIR, FILES, Ledger, readDatabank, type Databank } from "./hockey-databank-data";
 import { planRoles, writePeople } from "./hockey-databank-people";
 import { writeAwards, writeCoaches, writePlayers } from "./hockey-databank-roles";
 import { writeSeries, writeStandings } from "./hockey-databank-standings";
 import { cupWinners, ensureSeasons, writeFranchises } from "./hockey-databank-teams";
 import { scheduleLength, writeSeasonCounts, type SeasonCounts } from "./season-counts";
 import type { Importer } from "./types";
-
-const int = (value: string | undefined) => intOrNull(value) ?? 0;
 
 export const HOCKEY_DATABANK_ATTRIBUTION =
   "The information used herein was obtained free of charge from and is copyrighted by the Hockey Databank project. For more information about the Hockey Databank project please visit http://sports.groups.yahoo.com/group/hockey-databank";

@@ -38,11 +38,7 @@ export async function inBatches<T>(rows: T[], write: (batch: T[]) => Promise<unk
   for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size));
 }
 
-/** A whole number cell; empty or malformed → 0 (Lahman leaves unknown counts empty). */
-export const int = (cell: string | undefined): number => {
-  const value = Number(cell);
-  return cell && Number.isFinite(value) ? Math.trunc(value) : 0;
-};
+export { int } from "../datasets/csv";
 
 /** A whole number cell, or null when empty. */
 export const intOrNull = (cell: string | undefined): number | null => {

@@ -2,7 +2,7 @@
 // A team appears under the city and name it played under in the game's season (team_names);
 // a game without a season, or a team without a history row for it, shows the current name.
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { alias, type AnyPgColumn, type PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
 import { championships, games, type GAME_STATUSES, leagues, levels, seasons, sports, teamNames, teams } from "../schema/index";
 import { orderBy, searchAny, totalCount, type OrderBy, type Page, type PageRequest } from "./common";
@@ -84,6 +84,22 @@ export function gameSides(db: Database) {
   return { homeTeam, awayTeam, homeName, awayName, home: sideFields(homeTeam, homeName), away: sideFields(awayTeam, awayName) };
 }
 
+/**
+ * The joins every query over games shares: league, sport, level, season, championship and both
+ * teams (under gameSides' aliases), so gameWhere fits it. The season's team names (homeName,
+ * awayName) are the caller's to join, as not every query needs them.
+ */
+export function withGameContext<T extends PgSelect>(query: T) {
+  return query
+    .innerJoin(leagues, eq(games.leagueId, leagues.id))
+    .innerJoin(sports, eq(leagues.sportId, sports.id))
+    .innerJoin(levels, eq(leagues.levelId, levels.id))
+    .leftJoin(seasons, eq(games.seasonId, seasons.id))
+    .leftJoin(championships, eq(games.championshipId, championships.id))
+    .leftJoin(homeTeam, eq(games.homeTeamId, homeTeam.id))
+    .leftJoin(awayTeam, eq(games.awayTeamId, awayTeam.id));
+}
+
 function gamesFrom(db: Database) {
   const { homeName, awayName, home, away } = gameSides(db);
   const query = db
@@ -115,16 +131,8 @@ function gamesFrom(db: Database) {
       sport: { name: sports.name, slug: sports.slug, abbreviation: sports.abbreviation },
     })
     .from(games)
-    .innerJoin(leagues, eq(games.leagueId, leagues.id))
-    .innerJoin(sports, eq(leagues.sportId, sports.id))
-    .innerJoin(levels, eq(leagues.levelId, levels.id))
-    .leftJoin(seasons, eq(games.seasonId, seasons.id))
-    .leftJoin(championships, eq(games.championshipId, championships.id))
-    .leftJoin(homeTeam, eq(games.homeTeamId, homeTeam.id))
-    .leftJoin(awayTeam, eq(games.awayTeamId, awayTeam.id))
-    .leftJoinLateral(homeName, sql`true`)
-    .leftJoinLateral(awayName, sql`true`);
-  return { query };
+    .$dynamic();
+  return { query: withGameContext(query).leftJoinLateral(homeName, sql`true`).leftJoinLateral(awayName, sql`true`) };
 }
 
 type GameSelection = Awaited<ReturnType<ReturnType<typeof gamesFrom>["query"]["execute"]>>[number];

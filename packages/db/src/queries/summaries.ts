@@ -10,8 +10,8 @@
 import { and, count, eq, inArray, isNotNull, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
-import { championships, coaches, games, leagues, levels, people, players, seasons, sports, teams } from "../schema/index";
-import { gameSides, gameWhere, type GameFilters, type GameView } from "./games";
+import { coaches, games, leagues, levels, people, players, sports, teams } from "../schema/index";
+import { gameSides, gameWhere, withGameContext, type GameFilters, type GameView } from "./games";
 import { championshipsOf, roleWhere, type PersonRoleFilters } from "./people";
 
 export interface SportOption {
@@ -47,8 +47,8 @@ export interface GameSummary {
 
 /** Counts by status over `view` and `filters` (as listGames filters), and the sports present. */
 export async function summarizeGames(db: Database, view: GameView, filters: GameFilters): Promise<GameSummary> {
-  const { homeTeam, awayTeam, homeName, awayName } = gameSides(db);
-  const bySport = db
+  const { homeName, awayName } = gameSides(db);
+  const bySport = withGameContext(db
     .select({
       name: sports.name,
       slug: sports.slug,
@@ -60,14 +60,8 @@ export async function summarizeGames(db: Database, view: GameView, filters: Game
       postponed: countWhere(eq(games.status, "postponed")),
     })
     .from(games)
-    .innerJoin(leagues, eq(games.leagueId, leagues.id))
-    .innerJoin(sports, eq(leagues.sportId, sports.id))
-    .innerJoin(levels, eq(leagues.levelId, levels.id))
-    .leftJoin(seasons, eq(games.seasonId, seasons.id))
-    .leftJoin(championships, eq(games.championshipId, championships.id))
-    .leftJoin(homeTeam, eq(games.homeTeamId, homeTeam.id))
-    .leftJoin(awayTeam, eq(games.awayTeamId, awayTeam.id))
-    .$dynamic();
+    .$dynamic(),
+  );
   // The season's team names matter only to a search; looking them up for every game is
   // most of the cost of an unsearched summary.
   const from = filters.search ? bySport.leftJoinLateral(homeName, sql`true`).leftJoinLateral(awayName, sql`true`) : bySport;

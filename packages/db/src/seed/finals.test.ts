@@ -2,22 +2,16 @@
 // game per curated fact, the sides as they were (home and away), the score, date, venue and
 // round, the season's team names; a changed fact reaches a database seeded before it.
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "../client";
+import { describe, expect, it } from "vitest";
 import { CHAMPIONS } from "../curated/champions/index";
 import { DECIDING_GAMES } from "../curated/deciding-games/index";
 import { listGames } from "../queries/games";
 import * as schema from "../schema/index";
 import { decidingGameSlug, gameScore } from "./finals";
 import { seedIfEmpty } from "./index";
+import { seededDatabase } from "../test/seeded";
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await openDatabase();
-  await handle.migrate();
-  await seedIfEmpty(handle, { today: new Date("2026-11-21T12:00:00Z") });
-});
-afterAll(() => handle.close());
+const seeded = seededDatabase();
 
 const ALL = { limit: 10_000, offset: 0 };
 const everyDecider = Object.entries(DECIDING_GAMES).flatMap(([championship, facts]) => facts.map((fact) => ({ championship, fact })));
@@ -25,7 +19,7 @@ const everyDecider = Object.entries(DECIDING_GAMES).flatMap(([championship, fact
 describe("deciding games of series finals", () => {
   it.each(Object.keys(DECIDING_GAMES))("%s: every curated deciding game is one game, with its sides, score, date and venue", async (championship) => {
     const facts = DECIDING_GAMES[championship] ?? [];
-    const all = await listGames(handle.db, { kind: "championship" }, { championshipSlug: championship }, ALL, []);
+    const all = await listGames(seeded.handle.db, { kind: "championship" }, { championshipSlug: championship }, ALL, []);
     // The College World Series' single-game finals (1988-2002) are games too; deciders end "-game-N".
     const results = all.results.filter((game) => /-game-\d+$/.test(game.slug));
     expect(results).toHaveLength(facts.length);
@@ -53,7 +47,7 @@ describe("deciding games of series finals", () => {
   });
 
   it("shows each side under its name that season: the 2016 World Series was won at the Cleveland Indians' park", async () => {
-    const { results } = await listGames(handle.db, { kind: "all" }, { date: "2016-11-02" }, ALL, []);
+    const { results } = await listGames(seeded.handle.db, { kind: "all" }, { date: "2016-11-02" }, ALL, []);
     expect(results).toHaveLength(1);
     expect(results[0]).toMatchObject({
       slug: "world-series-2016-game-7",
@@ -69,18 +63,18 @@ describe("deciding games of series finals", () => {
   });
 
   it("lists a Scores day with a decider among the games of that date, and a team's games include its deciders", async () => {
-    const { results } = await listGames(handle.db, { kind: "all" }, { sportSlug: "baseball", levelSlug: "professional" }, ALL, []);
+    const { results } = await listGames(seeded.handle.db, { kind: "all" }, { sportSlug: "baseball", levelSlug: "professional" }, ALL, []);
     expect(results.map((game) => game.slug)).toContain("world-series-2024-game-5");
     // Newest first, as the Scores screen lists them.
     expect(results[0]?.slug).toBe("world-series-2024-game-5");
-    const cubs = await listGames(handle.db, { kind: "all" }, { teamSlug: "chicago-cubs" }, ALL, []);
+    const cubs = await listGames(seeded.handle.db, { kind: "all" }, { teamSlug: "chicago-cubs" }, ALL, []);
     expect(cubs.results.map((game) => game.slug)).toContain("world-series-2016-game-7");
   });
 
   it("ends each season on the day its title was decided", async () => {
     const endOf = async (league: string, year: number) =>
       (
-        await handle.db
+        await seeded.handle.db
           .select({ end: schema.seasons.endDate })
           .from(schema.seasons)
           .innerJoin(schema.leagues, eq(schema.seasons.leagueId, schema.leagues.id))
@@ -93,7 +87,7 @@ describe("deciding games of series finals", () => {
   });
 
   it("writes one game per fact and nothing twice", async () => {
-    const rows = await handle.db.select({ slug: schema.games.slug }).from(schema.games);
+    const rows = await seeded.handle.db.select({ slug: schema.games.slug }).from(schema.games);
     const deciders = rows.filter((row) => /-game-\d+$/.test(row.slug));
     expect(deciders).toHaveLength(everyDecider.length);
     expect(new Set(deciders.map((row) => row.slug)).size).toBe(everyDecider.length);
@@ -101,15 +95,15 @@ describe("deciding games of series finals", () => {
 
   it("corrects a stored game whose facts changed on the next start, and leaves an unchanged database alone", async () => {
     const slug = "stanley-cup-final-2023-game-7";
-    const version = async () => (await handle.db.select({ version: schema.dataVersion.version }).from(schema.dataVersion))[0]?.version;
-    await handle.db.update(schema.games).set({ homeScore: 1, venue: "Somewhere else" }).where(eq(schema.games.slug, slug));
+    const version = async () => (await seeded.handle.db.select({ version: schema.dataVersion.version }).from(schema.dataVersion))[0]?.version;
+    await seeded.handle.db.update(schema.games).set({ homeScore: 1, venue: "Somewhere else" }).where(eq(schema.games.slug, slug));
     const before = await version();
-    expect(await seedIfEmpty(handle)).toBe(false);
-    const [game] = await handle.db.select().from(schema.games).where(eq(schema.games.slug, slug));
+    expect(await seedIfEmpty(seeded.handle)).toBe(false);
+    const [game] = await seeded.handle.db.select().from(schema.games).where(eq(schema.games.slug, slug));
     expect(game).toMatchObject({ homeScore: 2, awayScore: 1, venue: "Amerant Bank Arena, Sunrise", gameDate: "2024-06-24" });
     const after = await version();
     expect(after).not.toBe(before);
-    await seedIfEmpty(handle);
+    await seedIfEmpty(seeded.handle);
     expect(await version()).toBe(after);
   });
 });

@@ -3,8 +3,7 @@
 // championships_won is the titles linked to them; every dated single-game final is a game
 // (the deciding games of series finals: finals.test.ts).
 import { and, count, eq, isNotNull, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "../client";
+import { describe, expect, it } from "vitest";
 import { CHAMPIONS } from "../curated/champions/index";
 import { championshipLeague, mvpSide, namesIn, personKey } from "../curated/people";
 import { PERSON_IDS } from "../curated/person-ids";
@@ -13,22 +12,17 @@ import { getCoach, getPlayer, listCoaches, listPlayers } from "../queries/people
 import * as schema from "../schema/index";
 import { finalSlug, gameScore } from "./finals";
 import { seedIfEmpty } from "./index";
+import { seededDatabase } from "../test/seeded";
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await openDatabase();
-  await handle.migrate();
-  await seedIfEmpty(handle, { today: new Date("2026-11-21T12:00:00Z") });
-});
-afterAll(() => handle.close());
+const seeded = seededDatabase();
 
 const { champions, championships, seasons, people, players, coaches, championMvps, teams, leagues, games } = schema;
 const everyTitle = Object.entries(CHAMPIONS).flatMap(([championship, facts]) => facts.map((fact) => ({ championship, fact, ...championshipLeague(championship) })));
-const teamSlugs = async () => new Map((await handle.db.select({ id: teams.id, slug: teams.slug }).from(teams)).map((row) => [row.id, row.slug]));
+const teamSlugs = async () => new Map((await seeded.handle.db.select({ id: teams.id, slug: teams.slug }).from(teams)).map((row) => [row.id, row.slug]));
 const ALL = { limit: 10_000, offset: 0 };
 
 async function titleRows() {
-  return handle.db
+  return seeded.handle.db
     .select({
       id: champions.id,
       championship: championships.slug,
@@ -48,21 +42,21 @@ async function titleRows() {
 
 describe("people of the titles", () => {
   it("makes every MVP and coach name exactly one person, under the curated name", async () => {
-    const rows = await handle.db.select({ key: people.curatedKey, name: people.fullName, n: count() }).from(people).groupBy(people.curatedKey, people.fullName);
+    const rows = await seeded.handle.db.select({ key: people.curatedKey, name: people.fullName, n: count() }).from(people).groupBy(people.curatedKey, people.fullName);
     const byKey = new Map(rows.map((row) => [row.key, row]));
     const named = new Set(everyTitle.flatMap(({ fact, sport }) => [...(fact.mvp ? namesIn(fact.mvp) : []), ...(fact.coach ? [fact.coach] : [])].map((name) => personKey(sport, name))));
     expect(named.size).toBe(817);
     for (const key of named) expect(byKey.get(key), key).toMatchObject({ name: key.split("|")[1], n: 1 });
     expect(rows).toHaveLength(named.size);
     // Two Larry Browns, two people; Vince Lombardi's two Super Bowls, one.
-    const browns = await handle.db.select({ slug: people.slug, key: people.curatedKey }).from(people).where(eq(people.fullName, "Larry Brown"));
+    const browns = await seeded.handle.db.select({ slug: people.slug, key: people.curatedKey }).from(people).where(eq(people.fullName, "Larry Brown"));
     expect(browns.map((row) => row.slug).sort()).toEqual(["larry-brown-basketball", "larry-brown-football"]);
   });
 
   it("links every title that names a coach to that coach, and every MVP through champion_mvps", async () => {
     const rows = await titleRows();
     expect(rows).toHaveLength(everyTitle.length);
-    const mvpLinks = await handle.db
+    const mvpLinks = await seeded.handle.db
       .select({ championId: championMvps.championId, name: people.fullName, teamId: championMvps.teamId })
       .from(championMvps)
       .innerJoin(people, eq(championMvps.personId, people.id));
@@ -85,7 +79,7 @@ describe("people of the titles", () => {
     const roles = async (table: typeof players | typeof coaches) =>
       new Set(
         (
-          await handle.db
+          await seeded.handle.db
             .select({ key: people.curatedKey, league: leagues.slug, active: table.isActive })
             .from(table)
             .innerJoin(people, eq(table.personId, people.id))
@@ -103,16 +97,16 @@ describe("people of the titles", () => {
   });
 
   it("gives a coach the team of their latest title, and an MVP the side our facts know he played for", async () => {
-    expect(await getCoach(handle.db, "phil-jackson")).toMatchObject({ current_team: { slug: "los-angeles-lakers" }, position: "Head Coach", is_active: false, status: "inactive" });
-    expect(await getCoach(handle.db, "joe-torre")).toMatchObject({ current_team: { slug: "new-york-yankees" }, position: "Manager" });
-    expect(await getCoach(handle.db, "jerry-york")).toMatchObject({ current_team: { slug: "boston-college-eagles-hockey" }, league: { slug: "ncaa-d1-mih" } });
+    expect(await getCoach(seeded.handle.db, "phil-jackson")).toMatchObject({ current_team: { slug: "los-angeles-lakers" }, position: "Head Coach", is_active: false, status: "inactive" });
+    expect(await getCoach(seeded.handle.db, "joe-torre")).toMatchObject({ current_team: { slug: "new-york-yankees" }, position: "Manager" });
+    expect(await getCoach(seeded.handle.db, "jerry-york")).toMatchObject({ current_team: { slug: "boston-college-eagles-hockey" }, league: { slug: "ncaa-d1-mih" } });
     // Chuck Howley was Super Bowl V's MVP for the losing Cowboys; Jerry West the first Finals MVP for the losing Lakers.
-    expect(await getPlayer(handle.db, "chuck-howley")).toMatchObject({ current_team: { slug: "dallas-cowboys" }, championships_won: 0, position: null });
-    expect(await getPlayer(handle.db, "jerry-west")).toMatchObject({ current_team: { slug: "los-angeles-lakers" }, championships_won: 0 });
+    expect(await getPlayer(seeded.handle.db, "chuck-howley")).toMatchObject({ current_team: { slug: "dallas-cowboys" }, championships_won: 0, position: null });
+    expect(await getPlayer(seeded.handle.db, "jerry-west")).toMatchObject({ current_team: { slug: "los-angeles-lakers" }, championships_won: 0 });
     // A college Most Outstanding Player: our facts do not say which team he played for.
-    expect(await getPlayer(handle.db, "luke-hancock")).toMatchObject({ current_team: null, championships_won: 0, league: { slug: "ncaa-d1-mbb" } });
+    expect(await getPlayer(seeded.handle.db, "luke-hancock")).toMatchObject({ current_team: null, championships_won: 0, league: { slug: "ncaa-d1-mbb" } });
     // Magic Johnson: one person, a player in both leagues; the latest debut answers, so look at both roles.
-    const magic = await listPlayers(handle.db, { search: "magic johnson" }, ALL, []);
+    const magic = await listPlayers(seeded.handle.db, { search: "magic johnson" }, ALL, []);
     expect(magic.results.map((p) => [p.league.slug, p.championships_won, p.current_team?.slug ?? null]).sort()).toEqual([
       ["nba", 3, "los-angeles-lakers"],
       ["ncaa-d1-mbb", 0, null],
@@ -123,9 +117,9 @@ describe("people of the titles", () => {
   it("counts as a coach's championships_won the titles linked to them in that league", async () => {
     const linked = new Map<string, number>();
     for (const { fact, sport, league } of everyTitle) if (fact.coach) linked.set(`${personKey(sport, fact.coach)}@${league}`, (linked.get(`${personKey(sport, fact.coach)}@${league}`) ?? 0) + 1);
-    const page = await listCoaches(handle.db, {}, ALL, []);
+    const page = await listCoaches(seeded.handle.db, {}, ALL, []);
     expect(page.count).toBe(linked.size);
-    const keys = new Map((await handle.db.select({ slug: people.slug, key: people.curatedKey }).from(people)).map((row) => [row.slug, row.key]));
+    const keys = new Map((await seeded.handle.db.select({ slug: people.slug, key: people.curatedKey }).from(people)).map((row) => [row.slug, row.key]));
     for (const coach of page.results) expect(coach.championships_won, coach.slug).toBe(linked.get(`${keys.get(coach.slug) ?? ""}@${coach.league.slug}`));
     const won = (slug: string) => page.results.filter((c) => c.slug === slug).map((c) => [c.league.slug, c.championships_won]);
     expect(won("vince-lombardi")).toEqual([["nfl", 2]]);
@@ -137,7 +131,7 @@ describe("people of the titles", () => {
       ["nfl", 1],
     ]);
     // Ordering uses the same count; ties by last name.
-    const ordered = await listCoaches(handle.db, {}, { limit: 3, offset: 0 }, [{ field: "championships_won", descending: true }]);
+    const ordered = await listCoaches(seeded.handle.db, {}, { limit: 3, offset: 0 }, [{ field: "championships_won", descending: true }]);
     expect(ordered.results.map((c) => [c.slug, c.championships_won])).toEqual([
       ["phil-jackson", 11],
       ["rod-dedeaux", 10],
@@ -146,10 +140,10 @@ describe("people of the titles", () => {
   });
 
   it("counts as a player's championships_won the titles he was MVP of for the champion", async () => {
-    const brady = await getPlayer(handle.db, "tom-brady");
+    const brady = await getPlayer(seeded.handle.db, "tom-brady");
     expect(brady).toMatchObject({ championships_won: 5, current_team: { slug: "tampa-bay-buccaneers" } });
-    const page = await listPlayers(handle.db, {}, ALL, []);
-    const keys = new Map((await handle.db.select({ slug: people.slug, key: people.curatedKey }).from(people)).map((row) => [row.slug, row.key]));
+    const page = await listPlayers(seeded.handle.db, {}, ALL, []);
+    const keys = new Map((await seeded.handle.db.select({ slug: people.slug, key: people.curatedKey }).from(people)).map((row) => [row.slug, row.key]));
     const expected = new Map<string, number>();
     for (const { championship, fact, sport, league } of everyTitle)
       for (const name of fact.mvp ? namesIn(fact.mvp) : []) {
@@ -160,9 +154,9 @@ describe("people of the titles", () => {
   });
 
   it("gives the people a dataset knows that dataset's source key, so an import updates them in place", async () => {
-    const rows = await handle.db.select({ key: people.curatedKey, sourceKey: people.sourceKey }).from(people).where(isNotNull(people.sourceKey));
+    const rows = await seeded.handle.db.select({ key: people.curatedKey, sourceKey: people.sourceKey }).from(people).where(isNotNull(people.sourceKey));
     expect(Object.fromEntries(rows.map((row) => [row.key, row.sourceKey]))).toEqual(PERSON_IDS);
-    expect(await handle.db.select({ slug: people.slug, name: people.fullName, last: people.lastName }).from(people).where(eq(people.sourceKey, "lahman:larusto01"))).toEqual([
+    expect(await seeded.handle.db.select({ slug: people.slug, name: people.fullName, last: people.lastName }).from(people).where(eq(people.sourceKey, "lahman:larusto01"))).toEqual([
       { slug: "tony-la-russa", name: "Tony La Russa", last: "La Russa" },
     ]);
   });
@@ -174,7 +168,7 @@ describe("single-game finals", () => {
   it("makes every dated single-game final a game with its score, date, venue, championship and season", async () => {
     expect(dated.length).toBe(212);
     const slugOf = await teamSlugs();
-    const rows = await handle.db
+    const rows = await seeded.handle.db
       .select({ game: games, championship: championships.slug, season: seasons.startYear })
       .from(games)
       .innerJoin(championships, eq(games.championshipId, championships.id))
@@ -205,7 +199,7 @@ describe("single-game finals", () => {
   });
 
   it("lists the winner as home team where our facts name no designated home team, and says the site was neutral", async () => {
-    const [final] = (await listGames(handle.db, { kind: "championship" }, { championshipSlug: "ncaa-mens-basketball-tournament", seasonStartYear: 2024 }, ALL, [])).results;
+    const [final] = (await listGames(seeded.handle.db, { kind: "championship" }, { championshipSlug: "ncaa-mens-basketball-tournament", seasonStartYear: 2024 }, ALL, [])).results;
     expect(final).toMatchObject({
       slug: "ncaa-mens-basketball-tournament-2024",
       home_team: { slug: "florida-gators-basketball", name: "Gators" },
@@ -219,19 +213,19 @@ describe("single-game finals", () => {
       championship: { slug: "ncaa-mens-basketball-tournament" },
       season: { start_year: 2024 },
     });
-    const [superBowl] = (await listGames(handle.db, { kind: "all" }, { date: "2024-02-11" }, ALL, [])).results;
+    const [superBowl] = (await listGames(seeded.handle.db, { kind: "all" }, { date: "2024-02-11" }, ALL, [])).results;
     expect(superBowl).toMatchObject({ neutral_site: true, home_team: { slug: "kansas-city-chiefs" }, round: "Super Bowl LVIII" });
   });
 
   it("leaves out finals without a date", async () => {
     // The 1994 Frozen Four final has a score and a venue but no date in our facts.
-    expect(await handle.db.select().from(games).where(eq(games.slug, "frozen-four-1994"))).toEqual([]);
+    expect(await seeded.handle.db.select().from(games).where(eq(games.slug, "frozen-four-1994"))).toEqual([]);
   });
 });
 
 describe("a database seeded before people and college finals", () => {
   it("gets them on the next start, and a further start changes nothing", async () => {
-    const db = handle.db;
+    const db = seeded.handle.db;
     const snapshot = async () => ({
       people: (await db.select({ n: count() }).from(people))[0]?.n,
       links: (await db.select({ n: count() }).from(champions).where(isNotNull(champions.coachPersonId)))[0]?.n,
@@ -240,7 +234,7 @@ describe("a database seeded before people and college finals", () => {
       neutral: (await db.select({ n: count() }).from(games).where(eq(games.neutralSite, true)))[0]?.n,
       version: (await db.select({ version: schema.dataVersion.version }).from(schema.dataVersion))[0]?.version,
     });
-    const seeded = await snapshot();
+    const firstSeed = await snapshot();
     // As the previous seed left it: no people, Super Bowls only, no neutral_site.
     await db.update(champions).set({ coachPersonId: null, mvpPersonId: null });
     await db.delete(championMvps);
@@ -249,11 +243,11 @@ describe("a database seeded before people and college finals", () => {
     await db.delete(people);
     await db.delete(games).where(sql`${games.slug} not like 'super-bowl-%'`);
     await db.update(games).set({ neutralSite: null });
-    expect(await seedIfEmpty(handle)).toBe(false);
+    expect(await seedIfEmpty(seeded.handle)).toBe(false);
     const upgraded = await snapshot();
-    expect({ ...upgraded, version: null }).toEqual({ ...seeded, version: null });
-    expect(upgraded.version).not.toBe(seeded.version);
-    expect(await seedIfEmpty(handle)).toBe(false);
+    expect({ ...upgraded, version: null }).toEqual({ ...firstSeed, version: null });
+    expect(upgraded.version).not.toBe(firstSeed.version);
+    expect(await seedIfEmpty(seeded.handle)).toBe(false);
     expect(await snapshot()).toEqual(upgraded);
     const [lombardi] = await db.select({ slug: people.slug }).from(people).where(and(eq(people.fullName, "Vince Lombardi"), isNotNull(people.curatedKey)));
     expect(lombardi?.slug).toBe("vince-lombardi");

@@ -1,8 +1,7 @@
 // The seeded database against the curated facts: counts (one row per season, no gaps or
 // duplicates), integrity (every champion linked to a team and a season) and computed totals.
 import { and, eq, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "../client";
+import { describe, expect, it } from "vitest";
 import { CHAMPIONS } from "../curated/champions/index";
 import { CHAMPIONSHIPS } from "../curated/championships";
 import { TEAMS } from "../curated/teams/index";
@@ -11,21 +10,16 @@ import * as schema from "../schema/index";
 import { gameScore, seedIfEmpty } from "./index";
 import { latestStartedSeason, seasonInProgress, seasonName } from "./seasons";
 import { teamNameIn, teamNameRows } from "./team-names";
+import { seededDatabase, TEST_TODAY } from "../test/seeded";
 
-let handle: DatabaseHandle;
-const today = new Date("2026-11-21T12:00:00Z");
-beforeAll(async () => {
-  handle = await openDatabase();
-  await handle.migrate();
-  await seedIfEmpty(handle, { today });
-});
-afterAll(() => handle.close());
+const today = TEST_TODAY;
+const seeded = seededDatabase();
 
 describe("champions", () => {
   it.each(CHAMPIONSHIPS.map((championship) => [championship.slug, championship] as const))(
     "%s: one row per season from its first year, none missing, none twice",
     async (slug, championship) => {
-      const rows = await handle.db
+      const rows = await seeded.handle.db
         .select({ year: schema.seasons.startYear, teamId: schema.champions.teamId, notes: schema.champions.notes })
         .from(schema.champions)
         .innerJoin(schema.seasons, eq(schema.champions.seasonId, schema.seasons.id))
@@ -42,7 +36,7 @@ describe("champions", () => {
   );
 
   it("links every awarded title to a team and a season", async () => {
-    const orphans = await handle.db
+    const orphans = await seeded.handle.db
       .select({ id: schema.champions.id })
       .from(schema.champions)
       .leftJoin(schema.teams, eq(schema.champions.teamId, schema.teams.id))
@@ -51,7 +45,7 @@ describe("champions", () => {
   });
 
   it("computes each team's championships_won from the titles, never typed by hand", async () => {
-    const page = await listTeams(handle.db, {}, { limit: 10_000, offset: 0 }, []);
+    const page = await listTeams(seeded.handle.db, {}, { limit: 10_000, offset: 0 }, []);
     const titles = new Map<string, number>();
     for (const facts of Object.values(CHAMPIONS)) for (const fact of facts) if (fact.champion) titles.set(fact.champion, (titles.get(fact.champion) ?? 0) + 1);
     expect(page.count).toBe(TEAMS.length);
@@ -61,7 +55,7 @@ describe("champions", () => {
 
 describe("championships", () => {
   it("give as first year the calendar year of the first title, one after the first season's start when the season spans two years", async () => {
-    const rows = await handle.db.select({ slug: schema.championships.slug, firstYear: schema.championships.firstYear }).from(schema.championships);
+    const rows = await seeded.handle.db.select({ slug: schema.championships.slug, firstYear: schema.championships.firstYear }).from(schema.championships);
     expect(Object.fromEntries(rows.map((row) => [row.slug, row.firstYear]))).toEqual({
       "super-bowl": 1967, // Super Bowl I, January 15, 1967, closed the 1966 season
       "nba-finals": 1947, // the BAA's 1946-47 Finals, April 1947
@@ -81,9 +75,9 @@ describe("championships", () => {
   });
 
   it("are brought up to date on the next start of a database seeded with older facts", async () => {
-    await handle.db.update(schema.championships).set({ firstYear: 1966, description: "older" }).where(eq(schema.championships.slug, "super-bowl"));
-    expect(await seedIfEmpty(handle, { today })).toBe(false);
-    const [superBowl] = await handle.db.select().from(schema.championships).where(eq(schema.championships.slug, "super-bowl"));
+    await seeded.handle.db.update(schema.championships).set({ firstYear: 1966, description: "older" }).where(eq(schema.championships.slug, "super-bowl"));
+    expect(await seedIfEmpty(seeded.handle, { today })).toBe(false);
+    const [superBowl] = await seeded.handle.db.select().from(schema.championships).where(eq(schema.championships.slug, "super-bowl"));
     expect(superBowl).toMatchObject({ firstYear: 1967, description: CHAMPIONSHIPS.find((c) => c.slug === "super-bowl")?.description });
   });
 });
@@ -91,7 +85,7 @@ describe("championships", () => {
 describe("seasons", () => {
   it("covers each league from its championship's first year to the season in progress, which alone is active", async () => {
     for (const championship of CHAMPIONSHIPS) {
-      const rows = await handle.db
+      const rows = await seeded.handle.db
         .select({ year: schema.seasons.startYear, active: schema.seasons.isActive, name: schema.seasons.name })
         .from(schema.seasons)
         .innerJoin(schema.leagues, eq(schema.seasons.leagueId, schema.leagues.id))
@@ -137,14 +131,14 @@ describe("team names by season", () => {
   });
 
   it("stores Super Bowl LVIII as an overtime win by the Chiefs over the 49ers, and as a game", async () => {
-    const [row] = await handle.db
+    const [row] = await seeded.handle.db
       .select()
       .from(schema.champions)
       .innerJoin(schema.seasons, eq(schema.champions.seasonId, schema.seasons.id))
       .innerJoin(schema.championships, eq(schema.champions.championshipId, schema.championships.id))
       .where(and(eq(schema.championships.slug, "super-bowl"), eq(schema.seasons.startYear, 2023)));
     expect(row?.champions).toMatchObject({ teamCity: "Kansas City", teamName: "Chiefs", runnerUpName: "49ers", result: "25–22", overtime: "OT" });
-    const [game] = await handle.db.select().from(schema.games).where(eq(schema.games.slug, "super-bowl-2023"));
+    const [game] = await seeded.handle.db.select().from(schema.games).where(eq(schema.games.slug, "super-bowl-2023"));
     // Even-numbered Super Bowls: the AFC champion is the designated home team.
     expect(game).toMatchObject({ homeScore: 25, awayScore: 22, status: "final", gameDate: "2024-02-11", overtime: "OT" });
   });
