@@ -3,7 +3,8 @@ import { hostname } from "@tl/site-config/resolve";
 import { sites } from "@tl/site-config/sites";
 import type { SiteConfig } from "@tl/site-config/types";
 
-export const E2E_PORT = 4319;
+// E2E_PORT lets two checkouts (or two developers) run the browser tests side by side.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4319);
 
 export interface HostCase {
   host: string;

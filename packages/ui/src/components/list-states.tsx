@@ -4,6 +4,17 @@ import type { ReactNode } from "react";
 import { PageSpinner } from "./page-spinner";
 import { EmptyState, ErrorPanel } from "./status-panels";
 
+/** spec §2: the hint of an empty list whose search or filters matched nothing. */
+export const FILTERS_HINT = "Try adjusting your search or filters";
+
+/**
+ * An empty list says why (issue #13): the visitor's search or filters matched nothing, or
+ * the site holds no such data at all (`noData`, e.g. "We hold no NBA standings yet.").
+ */
+export function emptyHint(filtered: boolean, noData: string): string {
+  return filtered ? FILTERS_HINT : noData;
+}
+
 export interface ListQueryState {
   isPending: boolean;
   error: unknown;
