@@ -95,7 +95,7 @@ describe("/api/championships/championships/{slug}/champions/", () => {
       [2023, "Chiefs", "25–22", "OT"],
       [2022, "Chiefs", "38–35", null],
     ]);
-    expect(body.results[0]).toMatchObject({ team_city: "Philadelphia", runner_up_name: "Chiefs", mvp: "Jalen Hurts", coach: "Nick Sirianni", season_name: "2024-25 NFL season" });
+    expect(body.results[0]).toMatchObject({ team_city: "Philadelphia", runner_up_name: "Chiefs", mvp: "Jalen Hurts", coach: "Nick Sirianni", season_name: "2024 NFL season" });
   });
 
   it("404s for an unknown championship rather than listing nothing", async () => {

@@ -145,7 +145,7 @@ describe("/api/games/games/", () => {
         period: null,
         time_remaining: null,
         championship: null,
-        season: { name: "2024-25 NFL season", start_year: 2024 },
+        season: { name: "2024 NFL season", start_year: 2024 },
         venue: "Lincoln Financial Field, Philadelphia",
         neutral_site: null,
         round: "NFC Championship",

@@ -122,7 +122,9 @@ const LEAGUE_SLUGS = Object.keys(LEAGUES) as League[];
 
 const seasonName = (league: League, year: number) => {
   const rule: LeagueRule = LEAGUES[league];
-  return `${rule.spansYears ? `${String(year)}-${String(year + 1).slice(2)}` : String(year)} ${rule.label}`;
+  // Basketball and hockey seasons are named by two years ("2024-25"); football and baseball by one.
+  const twoYears = rule.sport === "basketball" || rule.sport === "hockey";
+  return `${twoYears ? `${String(year)}-${String(year + 1).slice(2)}` : String(year)} ${rule.label}`;
 };
 
 /** The seed's latestStartedSeason: this year's season once its start month has come, else last year's. */
@@ -154,11 +156,11 @@ describe("the seed's rules as this file derives them", () => {
     expect(seasonsOf(2024)).toEqual([
       "2024 MLB season",
       "2024 college baseball season",
-      "2024-25 college football season",
+      "2024 college football season",
       "2024-25 men's college basketball season",
       "2024-25 men's college hockey season",
       "2024-25 NBA season",
-      "2024-25 NFL season",
+      "2024 NFL season",
       "2024-25 NHL season",
     ]);
     expect(everySeason.length).toBe(LEAGUE_SLUGS.reduce((sum, league) => sum + seasonCount(league), 0));
@@ -196,7 +198,7 @@ describe("/api/championships/seasons/", () => {
     expect(results).toEqual([
       {
         id: expect.any(Number) as number,
-        name: "2024-25 NFL season",
+        name: "2024 NFL season",
         start_year: 2024,
         end_year: 2025,
         sport: { name: "Football", slug: "football", abbreviation: "FB" },
@@ -252,21 +254,21 @@ describe("/api/championships/seasons/", () => {
     ["status=active", ["2026-27 NBA season"]],
     ["status=active&sport__slug=hockey", []],
     ["status=completed&season__start_year=2022", seasonsOf(2022)],
-    ["search=EAGLES&season__start_year=2024", ["2024-25 NFL season"]],
-    ["search=philadelphia&season__start_year=2024", ["2024-25 NFL season"]],
+    ["search=EAGLES&season__start_year=2024", ["2024 NFL season"]],
+    ["search=philadelphia&season__start_year=2024", ["2024 NFL season"]],
     // The Eagles and the Phillies were runners-up that season: search names the champion only.
     ["search=philadelphia&season__start_year=2022", []],
     ["search=uconn&season__start_year=2023", ["2023-24 men's college basketball season"]],
     ["search=uconn&season__start_year=2024", []],
     ["search=national%20basketball&season__start_year=2024", ["2024-25 NBA season"]],
     ["search=national%20basketball&status=active", ["2026-27 NBA season"]],
-    ["search=football&season__start_year=2023", ["2023-24 college football season", "2023-24 NFL season"]],
-    ["search=2024-25", seasonsOf(2024).slice(2)],
+    ["search=football&season__start_year=2023", ["2023 college football season", "2023 NFL season"]],
+    ["search=2024-25", seasonsOf(2024).filter((name) => name.startsWith("2024-25"))],
     ["sport__slug=basketball&level__slug=professional&status=completed&season__start_year=2024", ["2024-25 NBA season"]],
     ["sport__slug=basketball&level__slug=professional&status=completed&season__start_year=2026", []],
     ["sport__slug=hockey&status=completed&search=panthers&season__start_year=2023", ["2023-24 NHL season"]],
     ["ordering=start_year&sport__slug=hockey&level__slug=professional&page_size=3", ["1917-18 NHL season", "1918-19 NHL season", "1919-20 NHL season"], seasonCount("nhl")],
-    ["ordering=-start_year&season__start_year=2024&level__slug=professional", ["2024 MLB season", "2024-25 NBA season", "2024-25 NFL season", "2024-25 NHL season"]],
+    ["ordering=-start_year&season__start_year=2024&level__slug=professional", ["2024 MLB season", "2024-25 NBA season", "2024 NFL season", "2024-25 NHL season"]],
     ["ordering=-name&sport__slug=football&level__slug=professional&page_size=3", [0, 1, 2].map((back) => seasonName("nfl", lastSeason("nfl") - back)), seasonCount("nfl")],
     ["ordering=name&search=nba&page_size=3", ["1946-47 NBA season", "1947-48 NBA season", "1948-49 NBA season"], seasonCount("nba")],
   ] as [string, string[], number?][])("?%s", async (query, expected, count = expected.length) => {

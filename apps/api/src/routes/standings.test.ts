@@ -186,7 +186,7 @@ describe("/api/games/standings/", () => {
       division: "NFC East",
       conference: "NFC",
       league_name: "National Football League",
-      season_name: "2024-25 NFL season",
+      season_name: "2024 NFL season",
       season_start_year: 2024,
       last_updated: "2025-01-06T00:00:00.000Z",
       playoff_position: "champion",
@@ -252,7 +252,7 @@ describe("/api/games/standings/current/", () => {
     const body = await standingPage("/api/games/standings/current/");
     expect(body.count).toBe(6);
     expect(body.results.map((row) => `${String(row.season_start_year)} ${row.team.abbreviation}`)).toEqual(CURRENT);
-    expect(body.results.map((row) => row.season_name)).toEqual(["2023-24 NBA season", "2024-25 NFL season", "2023-24 NHL season", "2024-25 NFL season", "2024-25 NFL season", "2024-25 NFL season"]);
+    expect(body.results.map((row) => row.season_name)).toEqual(["2023-24 NBA season", "2024 NFL season", "2023-24 NHL season", "2024 NFL season", "2024 NFL season", "2024 NFL season"]);
   });
 
   it.each([

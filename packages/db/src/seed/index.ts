@@ -174,6 +174,20 @@ async function writeChampionshipFacts(tx: Transaction): Promise<number> {
   return changed;
 }
 
+/**
+ * Brings stored season names up to the season-label rule ("2024-25 NFL season" became "2024
+ * NFL season"); returns how many changed. Only rows whose name differs are written.
+ */
+async function writeSeasonNames(tx: Transaction): Promise<number> {
+  const rows = await tx
+    .select({ id: schema.seasons.id, startYear: schema.seasons.startYear, name: schema.seasons.name, league: schema.leagues.slug })
+    .from(schema.seasons)
+    .innerJoin(schema.leagues, eq(schema.seasons.leagueId, schema.leagues.id));
+  const stale = rows.filter((row) => row.name !== seasonName(row.league, row.startYear));
+  for (const row of stale) await tx.update(schema.seasons).set({ name: seasonName(row.league, row.startYear) }).where(eq(schema.seasons.id, row.id));
+  return stale.length;
+}
+
 /** Any number: processes starting together on one PostgreSQL complete the curated facts in turn. */
 const SEED_LOCK = 7_418_203;
 
@@ -190,7 +204,8 @@ export async function seedIfEmpty(handle: DatabaseHandle, options: SeedOptions =
   }
   await handle.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const games = (await writeChampionshipFacts(tx)) + (await writeFinals(tx, options.finals)) + (await writeSeasonEnds(tx));
+    const games =
+      (await writeChampionshipFacts(tx)) + (await writeSeasonNames(tx)) + (await writeFinals(tx, options.finals)) + (await writeSeasonEnds(tx));
     const people = options.people !== false && (await peopleMissing(tx)) ? await writePeople(tx) : { created: 0, merged: 0 };
     if (games + people.created + people.merged > 0) await announceDataChange(tx);
   });

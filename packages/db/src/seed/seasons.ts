@@ -1,5 +1,7 @@
-// Season naming and the season in progress, from each league's SeasonShape.
-import { SEASON_SHAPES, type SeasonShape } from "../curated/reference";
+// Season naming and the season in progress, from each league's SeasonShape. Names follow the
+// one season-label rule (site-config/season-label): "2024 NFL season", "1993-94 NHL season".
+import { seasonLabel } from "@tl/site-config/season-label";
+import { LEAGUES, SEASON_SHAPES, type SeasonShape, type SportSlug } from "../curated/reference";
 
 export function seasonShape(league: string): SeasonShape {
   const shape = SEASON_SHAPES[league];
@@ -7,10 +9,14 @@ export function seasonShape(league: string): SeasonShape {
   return shape;
 }
 
+export function leagueSport(league: string): SportSlug {
+  const found = LEAGUES.find((candidate) => candidate.slug === league);
+  if (!found) throw new Error(`no league '${league}'`);
+  return found.sport;
+}
+
 export function seasonName(league: string, startYear: number): string {
-  const shape = seasonShape(league);
-  const years = shape.spansYears ? `${String(startYear)}-${String(startYear + 1).slice(2)}` : String(startYear);
-  return `${years} ${shape.label}`;
+  return `${seasonLabel(leagueSport(league), startYear)} ${seasonShape(league).label}`;
 }
 
 export const seasonEndYear = (league: string, startYear: number) => (seasonShape(league).spansYears ? startYear + 1 : startYear);

@@ -1,6 +1,6 @@
 // The seeded database against the curated facts: counts (one row per season, no gaps or
 // duplicates), integrity (every champion linked to a team and a season) and computed totals.
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CHAMPIONS } from "../curated/champions/index";
 import { CHAMPIONSHIPS } from "../curated/championships";
@@ -83,6 +83,14 @@ describe("championships", () => {
 });
 
 describe("seasons", () => {
+  it("are renamed by the season-label rule on the next start of a database seeded with older names", async () => {
+    const nfl2024 = and(eq(schema.seasons.startYear, 2024), sql`${schema.seasons.leagueId} = (select id from leagues where slug = 'nfl')`);
+    await seeded.handle.db.update(schema.seasons).set({ name: "2024-25 NFL season" }).where(nfl2024);
+    expect(await seedIfEmpty(seeded.handle, { today })).toBe(false);
+    const [season] = await seeded.handle.db.select({ name: schema.seasons.name }).from(schema.seasons).where(nfl2024);
+    expect(season?.name).toBe("2024 NFL season");
+  });
+
   it("covers each league from its championship's first year to the season in progress, which alone is active", async () => {
     for (const championship of CHAMPIONSHIPS) {
       const rows = await seeded.handle.db
@@ -101,7 +109,11 @@ describe("seasons", () => {
 
   it.each([
     ["nba", 2024, "2024-25 NBA season"],
+    ["nhl", 1993, "1993-94 NHL season"],
     ["mlb", 2024, "2024 MLB season"],
+    // Football seasons run into the next year but are named by the year they start in.
+    ["nfl", 2024, "2024 NFL season"],
+    ["ncaa-fbs", 2020, "2020 college football season"],
     ["ncaa-d1-mih", 1999, "1999-00 men's college hockey season"],
   ] as const)("names %s %i '%s'", (league, year, name) => {
     expect(seasonName(league, year)).toBe(name);
