@@ -5,13 +5,13 @@
 // both ("1993-94" for the NHL season whose Stanley Cup was won in June 1994).
 import type { Sport } from "./types";
 
-const TWO_YEAR_SPORTS: ReadonlySet<Sport> = new Set<Sport>(["basketball", "hockey"]);
+const TWO_YEAR_SPORTS: ReadonlySet<string> = new Set<Sport>(["basketball", "hockey"]);
 
-/** True where a season is named by two years (basketball and hockey, at every level). */
-export const namedByTwoYears = (sport: Sport): boolean => TWO_YEAR_SPORTS.has(sport);
+/** True where a season is named by two years (basketball and hockey, at every level); takes a sport slug. */
+export const namedByTwoYears = (sport: string): boolean => TWO_YEAR_SPORTS.has(sport);
 
 /** `seasonLabel("hockey", 1993)` → "1993-94"; `seasonLabel("football", 2024)` → "2024"; 1999 → "1999-00". */
-export function seasonLabel(sport: Sport, startYear: number): string {
+export function seasonLabel(sport: string, startYear: number): string {
   if (!namedByTwoYears(sport)) return String(startYear);
   return `${String(startYear)}-${String((startYear + 1) % 100).padStart(2, "0")}`;
 }

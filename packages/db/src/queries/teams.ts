@@ -1,6 +1,7 @@
 // Teams (spec §3 Team; §7 /api/teams/teams/). championships_won and last_championship_year
 // are counted from the champions table, never stored.
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { seasonLabel } from "@tl/site-config/season-label";
 import type { Database } from "../client";
 import { champions, leagues, levels, seasons, sports, teamNames, teams } from "../schema/index";
 import { orderBy, searchAny, toPage, totalCount, type OrderBy, type Page, type PageRequest, type Selected } from "./common";
@@ -16,8 +17,8 @@ export interface TeamFilters {
 export const TEAM_ORDERING = ["name", "city", "founded_year", "championships_won", "last_championship_year"] as const;
 
 const championshipsWon = sql<number>`(select count(*) from ${champions} where ${champions.teamId} = ${teams.id})`.mapWith(Number);
-/** The calendar year the team's latest title was decided: a season's end year. */
-const lastChampionshipYear = sql<number | null>`(select max(${seasons.endYear}) from ${champions} join ${seasons} on ${seasons.id} = ${champions.seasonId} where ${champions.teamId} = ${teams.id})`;
+/** The season of the team's latest title, by its start year (the 2020 college football season, whose title game was in January 2021, is 2020). */
+const lastChampionshipYear = sql<number | null>`(select max(${seasons.startYear}) from ${champions} join ${seasons} on ${seasons.id} = ${champions.seasonId} where ${champions.teamId} = ${teams.id})`;
 
 function teamsFrom(db: Database) {
   return db
@@ -49,7 +50,13 @@ function teamsFrom(db: Database) {
     .innerJoin(levels, eq(leagues.levelId, levels.id));
 }
 
-export type TeamRow = Selected<typeof teamsFrom>;
+/** The latest title's season as every screen labels it ("2020", "1993-94"): the one season-label rule. */
+function withSeasonLabel<T extends { last_championship_year: number | null; sport: { slug: string } }>(row: T) {
+  const year = row.last_championship_year;
+  return { ...row, last_championship_season: year === null ? null : seasonLabel(row.sport.slug, year) };
+}
+
+export type TeamRow = ReturnType<typeof withSeasonLabel<Selected<typeof teamsFrom>>>;
 
 function teamWhere(filters: TeamFilters): SQL | undefined {
   return and(
@@ -73,7 +80,7 @@ export async function listTeams(db: Database, filters: TeamFilters, page: PageRe
     )
     .limit(page.limit)
     .offset(page.offset);
-  return toPage(rows);
+  return toPage(rows.map(withSeasonLabel));
 }
 
 export interface TeamName {
@@ -84,7 +91,7 @@ export interface TeamName {
 }
 
 export async function getTeam(db: Database, slug: string): Promise<(TeamRow & { names: TeamName[] }) | undefined> {
-  const team = toPage(await teamsFrom(db).where(eq(teams.slug, slug))).results[0];
+  const team = toPage((await teamsFrom(db).where(eq(teams.slug, slug))).map(withSeasonLabel)).results[0];
   if (!team) return undefined;
   const names = await db
     .select({ first_year: teamNames.firstYear, last_year: teamNames.lastYear, city: teamNames.city, name: teamNames.name })

@@ -51,6 +51,17 @@ describe("champions", () => {
     expect(page.count).toBe(TEAMS.length);
     for (const team of page.results) expect(team.championships_won, team.slug).toBe(titles.get(team.slug) ?? 0);
   });
+
+  it("labels each team's latest title by its season, as the histories do", async () => {
+    const page = await listTeams(seeded.handle.db, {}, { limit: 10_000, offset: 0 }, []);
+    const latest = new Map<string, number>();
+    for (const facts of Object.values(CHAMPIONS))
+      for (const fact of facts) if (fact.champion) latest.set(fact.champion, Math.max(fact.season, latest.get(fact.champion) ?? -Infinity));
+    for (const team of page.results) expect(team.last_championship_year, team.slug).toBe(latest.get(team.slug) ?? null);
+    const label = (slug: string) => page.results.find((team) => team.slug === slug)?.last_championship_season;
+    // Alabama's last title is the 2020 season's (the title game was played in January 2021).
+    expect([label("alabama-crimson-tide-football"), label("new-york-rangers"), label("philadelphia-eagles")]).toEqual(["2020", "1993-94", "2024"]);
+  });
 });
 
 describe("championships", () => {

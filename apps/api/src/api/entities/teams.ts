@@ -19,7 +19,8 @@ export const team = z.object({
   founded_year: nullableInt,
   is_active: z.boolean(),
   championships_won: z.number().int(),
-  last_championship_year: nullableInt.describe("Calendar year the latest title was decided."),
+  last_championship_year: nullableInt.describe("Start year of the season of the latest title (2020 for the 2020 college football season)."),
+  last_championship_season: nullableText.describe("That season as every screen labels it: '2020', '1993-94'."),
   sport: sportRef,
 });
 
