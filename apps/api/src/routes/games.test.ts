@@ -471,6 +471,50 @@ describe("/api/games/games/summary/", () => {
   });
 });
 
+describe("/api/games/games/seasons/", () => {
+  const seasonsOf = async (query = "") => {
+    const response = await get(`/api/games/games/seasons/?${query}`);
+    expect(response.statusCode).toBe(200);
+    return entities.gameSeasons.parse(json(response.body)).seasons;
+  };
+  const NFL = { name: "National Football League", slug: "nfl", abbreviation: "NFL" };
+
+  it("lists each league season that has games, newest first, with its count and first and last dates", async () => {
+    const seasons = await seasonsOf();
+    expect(seasons.map((season) => [season.start_year, season.league.abbreviation, season.games, season.first_date, season.last_date])).toEqual([
+      [2024, "NFL", 5, "2025-01-12", "2025-02-09"],
+      [2023, "NFL", 1, "2024-02-11", "2024-02-11"],
+      [2022, "NFL", 1, "2023-02-12", "2023-02-12"],
+      [2020, "NFL", 1, "2021-01-09", "2021-01-09"],
+    ]);
+    expect(seasons[0]).toMatchObject({ league: NFL, sport: FOOTBALL, level: { slug: "professional" } });
+  });
+
+  it("counts as many games as the list of each season holds", async () => {
+    for (const season of await seasonsOf()) {
+      expect((await gamePage(`/api/games/games/?season__start_year=${String(season.start_year)}&sport__slug=${season.sport.slug}`)).count).toBe(season.games);
+    }
+  });
+
+  it.each([
+    ["sport__slug=football&level__slug=professional", [2024, 2023, 2022, 2020]],
+    ["sport__slug=hockey", []],
+    ["level__slug=ncaa-division-i", []],
+    ["sport__slug=", [2024, 2023, 2022, 2020]],
+  ])("?%s", async (query, years) => {
+    expect((await seasonsOf(query)).map((season) => season.start_year)).toEqual(years);
+  });
+
+  it.each([
+    ["sport__slug=Football!", "sport__slug"],
+    [`level__slug=${"x".repeat(65)}`, "level__slug"],
+  ])("answers 400 naming the parameter for ?%s", async (query, param) => {
+    const response = await get(`/api/games/games/seasons/?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(json(response.body) as Record<string, string[]>)).toEqual([param]);
+  });
+});
+
 describe("/api/championships/championship-games/", () => {
   it("lists the games that decided a championship, newest first", async () => {
     const body = await gamePage("/api/championships/championship-games/");

@@ -1,7 +1,8 @@
 // spec §7 /api/games/games/ with today/, live/, recent/, upcoming/, the Scores screen's
-// counters (summary/), and /api/championships/championship-games/. "Today" is the calendar
+// counters (summary/), the seasons that have games (seasons/, issue #13) and
+// /api/championships/championship-games/. "Today" is the calendar
 // date in America/New_York, read through `clock` so tests can pin it.
-import { GAME_ORDERING, listGames, type GameView } from "@tl/db/queries/games";
+import { GAME_ORDERING, listGameSeasons, listGames, type GameView } from "@tl/db/queries/games";
 import { summarizeGames } from "@tl/db/queries/summaries";
 import { GAME_STATUSES } from "@tl/db/schema";
 import { z } from "zod";
@@ -90,6 +91,14 @@ export const gameEndpoints = [
     }),
     item: entities.gameSummary,
     get: (db, q) => summarizeGames(db, VIEWS[q.view ?? "all"](), gameFilters(q)),
+  }),
+  summaryEndpoint({
+    path: "/api/games/games/seasons/",
+    summary: "The seasons that have games (the Scores season picker), newest first, with each one's game count and first and last dates",
+    tag: "games",
+    filters: z.object({ sport__slug: param.slug(), level__slug: param.slug() }),
+    item: entities.gameSeasons,
+    get: async (db, q) => ({ seasons: await listGameSeasons(db, { sportSlug: q.sport__slug, levelSlug: q.level__slug }) }),
   }),
   listEndpoint({
     path: "/api/championships/championship-games/",

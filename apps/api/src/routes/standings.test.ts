@@ -300,6 +300,81 @@ describe("/api/games/standings/by_division/", () => {
   });
 });
 
+describe("the season parameter", () => {
+  it.each([
+    ["/api/games/standings/current/?season=2023", ["2023 BOS", "2023 DAL", "2023 FLA", "2023 PHI", "2023 NYG", "2023 WAS"]],
+    ["/api/games/standings/current/?season=2022&sport__slug=football", ["2022 PHI", "2022 DAL", "2022 NYG", "2022 WAS"]],
+    ["/api/games/standings/current/?season=2024&sport__slug=hockey", []],
+    ["/api/games/standings/current/?season=2021", []],
+    ["/api/games/standings/current/?season=", CURRENT],
+    ["/api/games/standings/current/?season=2023&season__start_year=2023&conference=Eastern", ["2023 BOS", "2023 FLA"]],
+    ["/api/games/standings/by_division/?division=NFC%20East&season=2023", ["2023 DAL", "2023 PHI", "2023 NYG", "2023 WAS"]],
+    ["/api/games/standings/by_division/?division=Atlantic&season=2024", []],
+    ["/api/games/standings/?season=2022", ["2022 PHI", "2022 DAL", "2022 NYG", "2022 WAS"]],
+  ] as [string, string[]][])("%s answers that season, not each league's latest", async (url, expected) => {
+    expect(await rows(url)).toEqual(expected);
+  });
+
+  it.each(["season=24", "season=1849", "season=2101", "season=2023.5", "season=latest"])("answers 400 for ?%s on every standings list", async (query) => {
+    for (const url of ["/api/games/standings/", "/api/games/standings/current/", "/api/games/standings/by_division/?division=Atlantic"]) {
+      const response = await get(`${url}${url.includes("?") ? "&" : "?"}${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(json(response.body) as Record<string, string[]>)).toEqual(["season"]);
+    }
+  });
+});
+
+describe("/api/games/standings/seasons/", () => {
+  const seasonsOf = async (query = "") => {
+    const response = await get(`/api/games/standings/seasons/?${query}`);
+    expect(response.statusCode).toBe(200);
+    return entities.standingSeasons.parse(json(response.body)).seasons.map((season) => `${String(season.start_year)} ${season.league.abbreviation}`);
+  };
+
+  it("lists each league season that has standings, newest first, then by league", async () => {
+    expect(await seasonsOf()).toEqual(["2024 NFL", "2023 NBA", "2023 NFL", "2023 NHL", "2022 NFL"]);
+  });
+
+  it.each([
+    ["sport__slug=football", ["2024 NFL", "2023 NFL", "2022 NFL"]],
+    ["sport__slug=basketball&level__slug=professional", ["2023 NBA"]],
+    ["sport__slug=baseball", []],
+    ["level__slug=ncaa-division-i", []],
+  ] as [string, string[]][])("?%s", async (query, expected) => {
+    expect(await seasonsOf(query)).toEqual(expected);
+  });
+
+  it("names the sport and level of each season", async () => {
+    const response = await get("/api/games/standings/seasons/?sport__slug=hockey");
+    expect(json(response.body)).toEqual({
+      seasons: [
+        {
+          start_year: 2023,
+          league: { name: "National Hockey League", slug: "nhl", abbreviation: "NHL" },
+          sport: { name: "Hockey", slug: "hockey", abbreviation: "HKY" },
+          level: { name: "Professional", slug: "professional" },
+        },
+      ],
+    });
+  });
+
+  it.each(["football", "basketball", "hockey"])("starts with the season current/ answers for %s", async (sport) => {
+    const [newest] = await seasonsOf(`sport__slug=${sport}`);
+    const current = await rows(`/api/games/standings/current/?sport__slug=${sport}`);
+    expect(current.length).toBeGreaterThan(0);
+    expect(new Set(current.map((row) => row.split(" ")[0]))).toEqual(new Set([newest?.split(" ")[0]]));
+  });
+
+  it.each([
+    ["sport__slug=Hockey!", "sport__slug"],
+    [`level__slug=${"x".repeat(65)}`, "level__slug"],
+  ])("answers 400 naming the parameter for ?%s", async (query, param) => {
+    const response = await get(`/api/games/standings/seasons/?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(json(response.body) as Record<string, string[]>)).toEqual([param]);
+  });
+});
+
 describe.each(["/api/games/standings/", "/api/games/standings/current/", "/api/games/standings/by_division/?division=Atlantic"])("%s", (url) => {
   const withQuery = (query: string) => `${url}${url.includes("?") ? "&" : "?"}${query}`;
 

@@ -1,7 +1,8 @@
-// spec §7 /api/games/standings/ with current/ and by_division/?division={d}.
-import { listStandings, STANDING_ORDERING } from "@tl/db/queries/standings";
+// spec §7 /api/games/standings/ with current/ and by_division/?division={d}; issue #13 adds
+// the season parameter and seasons/, the list of seasons that have standings.
+import { listStandings, listStandingSeasons, STANDING_ORDERING } from "@tl/db/queries/standings";
 import { z } from "zod";
-import { listEndpoint } from "../api/endpoint";
+import { listEndpoint, summaryEndpoint } from "../api/endpoint";
 import * as entities from "../api/entities/index";
 import { param } from "../api/query";
 
@@ -11,6 +12,11 @@ const filters = z.object({
   sport__slug: param.slug(),
   level__slug: param.slug(),
   season__start_year: param.year().describe("Season start year: 2024-25 is 2024."),
+  season: param
+    .year()
+    .describe(
+      "The season starting this year (2024-25 is 2024). On current/ and by_division/ it answers that season instead of each league's latest; on the full list it filters like season__start_year.",
+    ),
   division: param.text().describe("Exact division name, e.g. 'NFC East'."),
   conference: param.text().describe("Exact conference name, e.g. 'NFC'."),
   team__slug: param.slug(),
@@ -34,6 +40,7 @@ const standingFilters = (q: Query) => ({
   sportSlug: q.sport__slug,
   levelSlug: q.level__slug,
   seasonStartYear: q.season__start_year,
+  season: q.season,
   division: q.division,
   conference: q.conference,
   teamSlug: q.team__slug,
@@ -67,5 +74,13 @@ export const standingEndpoints = [
     ordering: STANDING_ORDERING,
     item: entities.standing,
     list: (db, q, page, ordering) => listStandings(db, "current", standingFilters(q), page, ordering),
+  }),
+  summaryEndpoint({
+    path: "/api/games/standings/seasons/",
+    summary: "The seasons that have standings (the Standings season picker), newest first",
+    tag,
+    filters: z.object({ sport__slug: param.slug(), level__slug: param.slug() }),
+    item: entities.standingSeasons,
+    get: async (db, q) => ({ seasons: await listStandingSeasons(db, { sportSlug: q.sport__slug, levelSlug: q.level__slug }) }),
   }),
 ];

@@ -11,6 +11,12 @@ export interface StandingFilters {
   sportSlug?: string | undefined;
   levelSlug?: string | undefined;
   seasonStartYear?: number | undefined;
+  /**
+   * The season starting this year (issue #13: the Standings season picker). In the current
+   * view it replaces "each league's latest season"; in the all view it filters like
+   * seasonStartYear.
+   */
+  season?: number | undefined;
   division?: string | undefined;
   conference?: string | undefined;
   teamSlug?: string | undefined;
@@ -88,7 +94,8 @@ function isCurrent(db: Database): SQL {
 
 export async function listStandings(db: Database, view: StandingView, filters: StandingFilters, page: PageRequest, ordering: readonly OrderBy[]): Promise<Page<StandingRow>> {
   const where = and(
-    view === "current" ? isCurrent(db) : undefined,
+    view === "current" && filters.season === undefined ? isCurrent(db) : undefined,
+    filters.season !== undefined ? eq(seasons.startYear, filters.season) : undefined,
     filters.sportSlug ? eq(sports.slug, filters.sportSlug) : undefined,
     filters.levelSlug ? eq(levels.slug, filters.levelSlug) : undefined,
     filters.seasonStartYear !== undefined ? eq(seasons.startYear, filters.seasonStartYear) : undefined,
@@ -114,3 +121,38 @@ export async function listStandings(db: Database, view: StandingView, filters: S
     .offset(page.offset);
   return toPage(rows);
 }
+
+export interface StandingSeasonFilters {
+  sportSlug?: string | undefined;
+  levelSlug?: string | undefined;
+}
+
+/**
+ * The league seasons that have standings (issue #13: the Standings season picker), newest
+ * first, then by league abbreviation; one entry per league and season.
+ */
+export async function listStandingSeasons(db: Database, filters: StandingSeasonFilters) {
+  const withStandings = db.select({ seasonId: standings.seasonId }).from(standings).where(eq(standings.seasonId, seasons.id));
+  return db
+    .select({
+      start_year: seasons.startYear,
+      league: { name: leagues.name, slug: leagues.slug, abbreviation: leagues.abbreviation },
+      sport: { name: sports.name, slug: sports.slug, abbreviation: sports.abbreviation },
+      level: { name: levels.name, slug: levels.slug },
+    })
+    .from(seasons)
+    .innerJoin(leagues, eq(seasons.leagueId, leagues.id))
+    .innerJoin(sports, eq(leagues.sportId, sports.id))
+    .innerJoin(levels, eq(leagues.levelId, levels.id))
+    .where(
+      and(
+        sql`exists (${withStandings})`,
+        filters.sportSlug ? eq(sports.slug, filters.sportSlug) : undefined,
+        filters.levelSlug ? eq(levels.slug, filters.levelSlug) : undefined,
+      ),
+    )
+    // Byte order, so PGlite and every PostgreSQL locale sort alike.
+    .orderBy(desc(seasons.startYear), sql`${leagues.abbreviation} collate "C"`, asc(leagues.id));
+}
+
+export type StandingSeasonRow = Awaited<ReturnType<typeof listStandingSeasons>>[number];

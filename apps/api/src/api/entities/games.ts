@@ -1,7 +1,7 @@
 // Games and standings (spec §3 Game, Standing).
 import { GAME_STATUSES, PLAYOFF_POSITIONS, STREAK_TYPES } from "@tl/db/schema";
 import { z } from "zod";
-import { nullableInt, nullableText, sportRef } from "./core";
+import { leagueRef, levelRef, nullableInt, nullableText, sportRef } from "./core";
 
 export const gameTeam = z.object({
   name: z.string().describe("The team's name in the game's season."),
@@ -82,4 +82,30 @@ export const gameSummary = z.object({
   scheduled: z.number().int(),
   postponed: z.number().int(),
   sports: z.array(sportRef).describe("The distinct sports of the filtered set, by name."),
+});
+
+/** One league season in a season picker (issue #13): its start year and whose season it is. */
+const seasonOption = z.object({
+  start_year: z.number().int().describe("2024-25 is 2024."),
+  league: leagueRef,
+  sport: sportRef,
+  level: levelRef,
+});
+
+/** /api/games/standings/seasons/: the seasons the Standings picker offers. */
+export const standingSeasons = z.object({
+  seasons: z.array(seasonOption).describe("Every league season that has standings, newest first, then by league abbreviation."),
+});
+
+/** /api/games/games/seasons/: the seasons the Scores picker offers. */
+export const gameSeasons = z.object({
+  seasons: z
+    .array(
+      seasonOption.extend({
+        games: z.number().int().describe("Games we hold of this season."),
+        first_date: z.string().describe("YYYY-MM-DD of its first game we hold."),
+        last_date: z.string().describe("YYYY-MM-DD of its last game we hold."),
+      }),
+    )
+    .describe("Every league season that has games, newest first, then by league abbreviation."),
 });
