@@ -1,7 +1,7 @@
 // Teams list (spec §7 /api/teams/teams/, §3 Team). Two readers:
 // - the Debug screen reads one page: count and results (id, name, sport_name);
-// - the Teams screen reads every team (416 on the full data, a small list) and filters in
-//   the browser; `normaliseTeam` applies the spec's defaults so the cards render plain values.
+// - the Teams screen reads every team of its scope (416 on the full data at most, a small
+//   list) and filters in the browser; `normaliseTeam` applies the spec's defaults so the cards render plain values.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApiFilters } from "@tl/site-config/derive";
 import { z } from "zod/mini";
@@ -127,9 +127,9 @@ export function normaliseTeam(raw: RawTeam, index: number): Team {
 export const TEAM_LIST_ORDERING = "-championships_won,city,name";
 
 /**
- * The Teams screen's call: every page of the list. spec §7: "Teams and champions screens pass
- * no sport filter", so the screen passes `{}`; the filters stay in the key for any caller that
- * does pass them. The "list" segment keeps it apart from the Debug screen's one-page answer.
+ * The Teams screen's call: every page of the list, with the screen's scope (issue #13: the
+ * hub and a widened sport site pass `{}`, as spec §7 says; a sport site passes its sport and
+ * level). The "list" segment keeps it apart from the Debug screen's one-page answer.
  */
 export function teamListQueryOptions(filters: ApiFilters = {}) {
   return queryOptions({

@@ -69,14 +69,13 @@ describe("Teams (spec §2 Teams)", { timeout: 30_000 }, () => {
     expect(screen.getByRole("heading", { level: 1, name: "Teams" })).toBeInTheDocument();
   });
 
-  it("reads every page of the list in one call per page, with no sport filter even on a sport's site (spec §7)", async () => {
+  it("reads every page of the list in one call per page, with no sport filter on the hub (spec §7)", async () => {
     const calls: string[] = [];
     api.use(teamsHandler(someTeams, { maxPageSize: 4, calls }));
-    const { user } = renderApp(sites.nfl, "/teams");
-    await expectTeams(["Alabama Crimson Tide", "Green Bay Packers", "Philadelphia Eagles"]);
+    const { user } = renderApp(sites.hub, "/teams");
+    await expectTeams(ALL_SOME);
     expect(calls).toEqual(["/api/teams/teams/?ordering=-championships_won%2Ccity%2Cname&page_size=500", "/api/teams/teams/?ordering=-championships_won%2Ccity%2Cname&page_size=500&page=2"]);
     // Filters narrow the loaded list; they call nothing.
-    await user.selectOptions(screen.getByRole("combobox", { name: "Sport" }), "All Sports");
     await user.selectOptions(screen.getByRole("combobox", { name: "Division" }), "Atlantic");
     await user.type(screen.getByRole("searchbox", { name: "Search teams" }), "bos");
     await expectTeams(["Boston Celtics"]);
@@ -182,15 +181,50 @@ describe("Teams (spec §2 Teams)", { timeout: 30_000 }, () => {
     expect(screen.getByRole("combobox", { name: "Division" })).toHaveValue("Atlantic");
   });
 
-  it("starts on the site's sport on a sport's site, with 'All Sports' one choice away", async () => {
+  it("reads only the site's sport and level on a sport's site: no college team on the NFL site, no sport dropdown", async () => {
+    const calls: string[] = [];
+    api.use(teamsHandler(someTeams, { calls }));
+    renderApp(sites.nfl, "/teams");
+    await expectTeams(["Green Bay Packers", "Philadelphia Eagles"]);
+    expect(calls).toEqual(["/api/teams/teams/?sport__slug=football&level__slug=professional&ordering=-championships_won%2Ccity%2Cname&page_size=500"]);
+    expect(screen.queryByRole("combobox", { name: "Sport" })).not.toBeInTheDocument();
+    expect(within(screen.getByRole("combobox", { name: "Division" })).getAllByRole("option").map((option) => option.textContent)).toEqual(["All Divisions", "NFC East", "NFC North"]);
+    expectTile("Sports", "1");
+  });
+
+  it("widens a sport's site to All Sports and back through the URL (?scope=all), dropping a sport chosen among all", async () => {
     api.use(teamsHandler(someTeams));
     const { user, location } = renderApp(sites.nhl, "/teams");
     await expectTeams(["Montreal Canadiens"]);
-    expect(screen.getByRole("combobox", { name: "Sport" })).toHaveValue("hockey");
-    expect(location.search).toBe("");
-    await user.selectOptions(screen.getByRole("combobox", { name: "Sport" }), "All Sports");
+    const scope = screen.getByRole("group", { name: "Sports shown" });
+    expect(within(scope).getByRole("button", { name: "NHL" })).toHaveAttribute("aria-pressed", "true");
+    await user.click(within(scope).getByRole("button", { name: "All Sports" }));
     await expectTeams(ALL_SOME);
-    expect(location.search).toBe("?sport=all");
+    expect(location.search).toBe("?scope=all");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Sport" }), "Football");
+    await expectTeams(["Alabama Crimson Tide", "Green Bay Packers", "Philadelphia Eagles"]);
+    expect(location.search).toBe("?scope=all&sport=football");
+    await user.click(within(scope).getByRole("button", { name: "NHL" }));
+    await expectTeams(["Montreal Canadiens"]);
+    expect(location.search).toBe("");
+  });
+
+  it("offers no widening on the hub", async () => {
+    api.use(teamsHandler(someTeams));
+    renderApp(sites.hub, "/teams?scope=all");
+    await expectTeams(ALL_SOME);
+    expect(screen.queryByRole("group", { name: "Sports shown" })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ["nothing is filtered: the site holds no such teams", sites.nhl, "/teams", "We hold no NHL teams yet."],
+    ["nothing is filtered on the hub", sites.hub, "/teams", "We hold no teams yet."],
+    ["a search matched nothing", sites.nhl, "/teams?q=zzz", "Try adjusting your search or filters"],
+  ])("says why the list is empty when %s", async (_, site, path, hint) => {
+    api.use(teamsHandler(path.includes("zzz") ? someTeams : []));
+    renderApp(site, path);
+    const empty = (await screen.findByRole("heading", { name: "No Teams Found" })).parentElement;
+    expect(empty).toHaveTextContent(hint);
   });
 
   it("expands one card at a time, and closes the open one when clicked again", async () => {

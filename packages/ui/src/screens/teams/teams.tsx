@@ -1,38 +1,48 @@
-// spec §2 Teams, §3 Team: every team and program, searched and filtered in the browser.
-// spec §7: "Teams and champions screens pass no sport filter", so one call reads all 416
-// teams (a small list, every page) whatever the site; the sport dropdown does the narrowing.
+// spec §2 Teams, §3 Team: the teams and programs of the site, read whole (at most 416, every
+// page) and searched and filtered in the browser. The site-scope rule (hooks/site-scope.ts):
+// the hub reads every team with no sport filter (spec §7); a sport site reads its own sport
+// and level, and the visitor may widen it to All Sports (`?scope=all`).
 import { useTeamList, type Team } from "@tl/data/teams";
 import { Filter, Layers, Trophy, Users } from "lucide-react";
 import { useMemo } from "react";
 import { FilterBar, SearchField, SelectField } from "../../components/filters";
+import { emptyHint } from "../../components/list-states";
 import { Page } from "../../components/page";
 import { PageHeader } from "../../components/page-header";
 import { PagedCardList } from "../../components/paged-card-list";
+import { ScopeToggle } from "../../components/scope-toggle";
 import { SummaryTiles } from "../../components/summary-tiles";
 import { ALL, useSportOptions } from "../../hooks/use-sport-options";
 import { useUrlFilters } from "../../hooks/use-url-filters";
+import { useSiteScope } from "../../hooks/use-site-scope";
 import { useSite } from "../../site/site-context";
 import { TeamCard } from "./parts/team-card";
 import { divisionOptions, divisionsOf, filterTeams, teamCounts } from "./parts/team-filters";
 import { useShownCount } from "../../hooks/use-shown-count";
 
 const NO_TEAMS: Team[] = [];
+const SCOPE_RESETS = ["sport", "division"];
 
 export function TeamsScreen() {
-  const { sportName } = useSite();
-  // A visitor of a sport's site (the NFL site) expects that sport's teams first, so the sport
-  // dropdown starts on it there; 'All Sports' stays one choice away. The hub starts on all.
-  const [filters, setFilters] = useUrlFilters({ q: "", sport: sportName?.toLowerCase() ?? ALL, division: ALL });
-  const query = useTeamList();
+  const { site } = useSite();
+  // A sport and a division chosen among every sport mean nothing in another scope.
+  const scope = useSiteScope("teams", SCOPE_RESETS);
+  const [urlFilters, setFilters] = useUrlFilters({ q: "", sport: ALL, division: ALL });
+  const query = useTeamList(scope.filters);
   const teams = query.data ?? NO_TEAMS;
+  // The sport dropdown only where the list spans sports: the hub, or a widened sport site.
+  const spansSports = scope.filters.sport__slug === undefined;
+  const filters = useMemo(() => (spansSports ? urlFilters : { ...urlFilters, sport: ALL }), [spansSports, urlFilters]);
 
-  const sportNames = useMemo(() => [...teams.map((team) => team.sportName), ...(filters.sport === sportName?.toLowerCase() ? [sportName] : [])], [teams, filters.sport, sportName]);
+  const sportNames = useMemo(() => teams.map((team) => team.sportName), [teams]);
   const sports = useSportOptions(sportNames);
   const divisions = useMemo(() => divisionOptions(teams, filters.sport, filters.division), [teams, filters.sport, filters.division]);
   const matching = useMemo(() => filterTeams(teams, filters), [teams, filters]);
   const counts = useMemo(() => teamCounts(teams), [teams]);
-  const [shownCount, showMore] = useShownCount(`${filters.q}|${filters.sport}|${filters.division}`);
+  const [shownCount, showMore] = useShownCount(`${filters.q}|${filters.sport}|${filters.division}|${String(scope.widened)}`);
   const shown = matching.slice(0, shownCount);
+  const filtered = filters.q.trim() !== "" || filters.sport !== ALL || filters.division !== ALL;
+  const whose = scope.filters.sport__slug === undefined ? "" : `${site.shortName} `;
 
   return (
     <Page>
@@ -49,6 +59,7 @@ export function TeamsScreen() {
         />
       )}
       <FilterBar label="Team filters">
+        {scope.canWiden && <ScopeToggle siteLabel={site.shortName} widened={scope.widened} onChange={scope.setWidened} />}
         <SearchField
           label="Search teams"
           placeholder="Search by city, name or abbreviation..."
@@ -57,16 +68,18 @@ export function TeamsScreen() {
             setFilters({ q }, { replace: true });
           }}
         />
-        <SelectField
-          label="Sport"
-          value={filters.sport}
-          options={sports}
-          onChange={(sport) => {
-            // A division of another sport would leave nothing to show.
-            const keep = filters.division === ALL || divisionsOf(teams, sport).includes(filters.division);
-            setFilters({ sport, division: keep ? filters.division : ALL });
-          }}
-        />
+        {spansSports && (
+          <SelectField
+            label="Sport"
+            value={filters.sport}
+            options={sports}
+            onChange={(sport) => {
+              // A division of another sport would leave nothing to show.
+              const keep = filters.division === ALL || divisionsOf(teams, sport).includes(filters.division);
+              setFilters({ sport, division: keep ? filters.division : ALL });
+            }}
+          />
+        )}
         <SelectField
           label="Division"
           value={filters.division}
@@ -85,7 +98,7 @@ export function TeamsScreen() {
         noun="teams"
         errorTitle="Error Loading Teams"
         emptyTitle="No Teams Found"
-        emptyHint="Try adjusting your search or filters"
+        emptyHint={emptyHint(filtered, `We hold no ${whose}teams yet.`)}
         loadingLabel="Loading teams"
         renderCard={(team, expansion) => <TeamCard team={team} {...expansion} />}
       />
