@@ -156,7 +156,7 @@ describe("dates in America/New_York", () => {
 const base: GameFilters = { site: {}, sport: "all", status: "all", range: "all", search: "", today: "2026-11-21" };
 
 describe("gameRequest (spec §7 Scores)", () => {
-  it.each<[string, Partial<GameFilters>, string, string, Record<string, string>]>([
+  it.each<[string, Partial<GameFilters>, string, string, Record<string, string | number>]>([
     ["all dates", {}, "/api/games/games/", "all", {}],
     ["today", { range: "today" }, "/api/games/games/today/", "today", {}],
     ["yesterday", { range: "yesterday" }, "/api/games/games/recent/", "recent", { date: "2026-11-20" }],
@@ -171,6 +171,12 @@ describe("gameRequest (spec §7 Scores)", () => {
     ["everything at once", { range: "week", status: "final", search: "chiefs", sport: "football" }, "/api/games/games/", "all", {
       sport__slug: "football", date__gte: "2026-11-15", date__lte: "2026-11-21", status: "final", search: "chiefs",
     }],
+    ["a season", { season: 1985 }, "/api/games/games/", "all", { season__start_year: 1985 }],
+    ["a season on the NFL site, searched", { site: { sport__slug: "football", level__slug: "professional" }, season: 1985, search: "bears" }, "/api/games/games/", "all", {
+      sport__slug: "football", level__slug: "professional", season__start_year: 1985, search: "bears",
+    }],
+    ["no season", { season: null }, "/api/games/games/", "all", {}],
+    ["today within a season", { season: 2024, range: "today" }, "/api/games/games/today/", "today", { season__start_year: 2024 }],
   ])("%s", (_, filters, path, view, params) => {
     const request = gameRequest({ ...base, ...filters });
     expect(request.path).toBe(path);

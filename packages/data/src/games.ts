@@ -192,6 +192,8 @@ export interface GameFilters {
   search: string;
   /** Today in America/New_York (todayInNewYork()). */
   today: string;
+  /** A season's start year from the Scores season picker (issue #13); null or absent: every season. */
+  season?: number | null;
 }
 
 export interface GameRequest {
@@ -205,12 +207,13 @@ export const GAMES_PATH = "/api/games/games/";
 
 /**
  * spec §7: Today uses today/, Yesterday recent/ (with the date), This Week and This Month the
- * full list between two dates; every call carries the site's filters, the status and the search.
+ * full list between two dates; every call carries the site's filters, the chosen season, the
+ * status and the search.
  */
 export function gameRequest(filters: GameFilters): GameRequest {
-  const { site, sport, status, range, search, today } = filters;
+  const { site, sport, status, range, search, today, season } = filters;
   const sportSlug = site.sport__slug ?? (sport !== "all" && sport !== "" ? sport : undefined);
-  const common: QueryParams = { sport__slug: sportSlug, level__slug: site.level__slug };
+  const common: QueryParams = { sport__slug: sportSlug, level__slug: site.level__slug, season__start_year: season ?? undefined };
   const rest: QueryParams = {
     status: (GAME_STATUSES as readonly string[]).includes(status) ? status : undefined,
     search: search.trim() || undefined,

@@ -23,6 +23,7 @@ const goldenKnights: RawStanding = {
   conference: "Western Conference",
   league_name: "National Hockey League",
   season_name: "2017-18 NHL season",
+  season_start_year: 2017,
   last_updated: "2026-11-22T01:17:56.191Z",
   playoff_position: "playoffs",
   home_record: "29-10-2",
@@ -55,6 +56,7 @@ describe("normaliseStanding (spec §3 Standing)", () => {
       conference: "Western Conference",
       leagueName: "National Hockey League",
       seasonName: "2017-18 NHL season",
+      seasonStartYear: 2017,
       lastUpdated: "2026-11-22T01:17:56.191Z",
       playoffPosition: "playoffs",
       playoffLabel: "Playoffs",
@@ -87,6 +89,7 @@ describe("normaliseStanding (spec §3 Standing)", () => {
       conference: null,
       leagueName: null,
       seasonName: "Current Season",
+      seasonStartYear: null,
       lastUpdated: null,
       playoffPosition: null,
       playoffLabel: null,
@@ -134,7 +137,9 @@ describe("standingsQueryOptions (spec §7)", () => {
     ["current standings", undefined, "/api/games/standings/current/", "?sport__slug=hockey&level__slug=professional&page_size=500"],
     ["all divisions", "all", "/api/games/standings/current/", "?sport__slug=hockey&level__slug=professional&page_size=500"],
     ["one division", "Pacific Division", "/api/games/standings/by_division/", "?sport__slug=hockey&level__slug=professional&division=Pacific+Division&page_size=500"],
-  ])("%s", async (_, division, path, search) => {
+    ["a chosen season", "all", "/api/games/standings/current/", "?sport__slug=hockey&level__slug=professional&season=1993&page_size=500", 1993],
+    ["a division of a chosen season", "Pacific Division", "/api/games/standings/by_division/", "?sport__slug=hockey&level__slug=professional&division=Pacific+Division&season=1993&page_size=500", 1993],
+  ] as [string, string | undefined, string, string, number?][])("%s", async (_, division, path, search, season) => {
     let seen = "";
     server.use(
       http.get(path, ({ request }) => {
@@ -143,7 +148,7 @@ describe("standingsQueryOptions (spec §7)", () => {
       }),
     );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const rows = await client.query(standingsQueryOptions({ sport__slug: "hockey", level__slug: "professional" }, division));
+    const rows = await client.query(standingsQueryOptions({ sport__slug: "hockey", level__slug: "professional" }, division, season ?? null));
     expect(seen).toBe(search);
     expect(rows.map((row) => row.teamName)).toEqual(["Golden Knights"]);
   });
@@ -162,9 +167,10 @@ describe("standingsQueryOptions (spec §7)", () => {
   });
 
   it.each([
-    [{}, undefined, ["standings", { sport__slug: null, level__slug: null }, "all"]],
-    [{ sport__slug: "baseball", level__slug: "professional" }, "AL West", ["standings", { sport__slug: "baseball", level__slug: "professional" }, "AL West"]],
-  ])("keys %o / %s per sport, level and division", (site, division, key) => {
-    expect(standingsQueryOptions(site, division).queryKey).toEqual(key);
+    [{}, undefined, null, ["standings", { sport__slug: null, level__slug: null }, "all", "latest"]],
+    [{ sport__slug: "baseball", level__slug: "professional" }, "AL West", null, ["standings", { sport__slug: "baseball", level__slug: "professional" }, "AL West", "latest"]],
+    [{ sport__slug: "baseball" }, "all", 1927, ["standings", { sport__slug: "baseball", level__slug: null }, "all", 1927]],
+  ] as [Record<string, string>, string | undefined, number | null, unknown[]][])("keys %o / %s / %s per sport, level, division and season", (site, division, season, key) => {
+    expect(standingsQueryOptions(site, division, season).queryKey).toEqual(key);
   });
 });

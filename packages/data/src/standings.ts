@@ -1,6 +1,7 @@
 // Standings (spec §3 Standing, §7 /api/games/standings/current/ and by_division/). A small
-// list (one row per team of each league's latest season, ~100 rows): read whole, every page,
-// then searched and filtered in the browser (spec §5).
+// list (one row per team of each league's latest season, or of the season chosen in the
+// picker (issue #13), ~100 rows): read whole, every page, then searched and filtered in the
+// browser (spec §5).
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApiFilters } from "@tl/site-config/derive";
 import { z } from "zod/mini";
@@ -35,6 +36,7 @@ export const rawStandingSchema = z.object({
   league_name: maybeText,
   season: nameOrText,
   season_name: maybeText,
+  season_start_year: maybeNumber,
   last_updated: maybeText,
   playoff_position: maybeText,
   home_record: maybeText,
@@ -88,6 +90,8 @@ export interface Standing {
   leagueName: string | null;
   /** 'Current Season' when missing (spec §3). */
   seasonName: string;
+  /** 2024-25 is 2024; null when the API sends none. */
+  seasonStartYear: number | null;
   lastUpdated: string | null;
   playoffPosition: PlayoffPosition | null;
   /** 'Champion', 'Playoffs', 'Bubble', 'Eliminated', or null without a playoff position. */
@@ -153,6 +157,7 @@ export function normaliseStanding(raw: RawStanding, index: number): Standing {
     conference: nameOf(raw.conference),
     leagueName: textOr(raw.league_name, null) ?? nameOf(raw.league),
     seasonName: textOr(raw.season_name, null) ?? nameOf(raw.season) ?? "Current Season",
+    seasonStartYear: numberOr(null, raw.season_start_year),
     lastUpdated: textOr(raw.last_updated, null),
     playoffPosition,
     playoffLabel: playoffPosition === null ? null : PLAYOFF_LABELS[playoffPosition],
@@ -172,18 +177,25 @@ export const ALL_DIVISIONS = "all";
 
 /**
  * spec §7: a chosen division (other than all) reads by_division/?division={d}, otherwise
- * current/; both carry the site's sport and level. Cached per sport, level and division.
+ * current/; both carry the site's sport and level. A chosen season (a start year, issue #13)
+ * asks for that season instead of each league's latest. Cached per sport, level, division
+ * and season.
  */
-export function standingsQueryOptions(site: ApiFilters, division: string = ALL_DIVISIONS) {
+export function standingsQueryOptions(site: ApiFilters, division: string = ALL_DIVISIONS, season: number | null = null) {
   const byDivision = division !== ALL_DIVISIONS && division.trim() !== "";
   const path = byDivision ? DIVISION_STANDINGS_PATH : CURRENT_STANDINGS_PATH;
-  const params = { sport__slug: site.sport__slug, level__slug: site.level__slug, ...(byDivision ? { division } : {}) };
+  const params = {
+    sport__slug: site.sport__slug,
+    level__slug: site.level__slug,
+    ...(byDivision ? { division } : {}),
+    ...(season === null ? {} : { season }),
+  };
   return queryOptions({
-    queryKey: ["standings", { sport__slug: site.sport__slug ?? null, level__slug: site.level__slug ?? null }, byDivision ? division : ALL_DIVISIONS],
+    queryKey: ["standings", { sport__slug: site.sport__slug ?? null, level__slug: site.level__slug ?? null }, byDivision ? division : ALL_DIVISIONS, season ?? "latest"],
     queryFn: async ({ signal }) => (await apiListAll(path, params, rawStandingSchema, signal)).map(normaliseStanding),
   });
 }
 
-export function useStandings(site: ApiFilters, division: string = ALL_DIVISIONS) {
-  return useQuery(standingsQueryOptions(site, division));
+export function useStandings(site: ApiFilters, division: string = ALL_DIVISIONS, season: number | null = null) {
+  return useQuery(standingsQueryOptions(site, division, season));
 }
