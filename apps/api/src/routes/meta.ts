@@ -1,8 +1,9 @@
-// /api/meta/…: provenance of the data (every source, its licence and load counts) and, per
-// league, how much the database holds.
+// /api/meta/…: provenance of the data (every source, its licence and load counts), per
+// league how much the database holds, and the figures Home shows for a site.
+import { siteFigures } from "@tl/db/queries/figures";
 import { COVERAGE_ORDERING, listCoverage, listSources, SOURCE_ORDERING } from "@tl/db/queries/meta";
 import { z } from "zod";
-import { listEndpoint } from "../api/endpoint";
+import { listEndpoint, summaryEndpoint } from "../api/endpoint";
 import * as entities from "../api/entities/index";
 import { param } from "../api/query";
 
@@ -26,5 +27,13 @@ export const metaEndpoints = [
     ordering: COVERAGE_ORDERING,
     item: entities.leagueCoverage,
     list: (db, q, page, ordering) => listCoverage(db, { sportSlug: q.sport__slug, levelSlug: q.level__slug }, page, ordering),
+  }),
+  summaryEndpoint({
+    path: "/api/meta/figures/",
+    summary: "Home's figures for a site: championships, titles, seasons, teams, games, people and rows of data held, and the latest import",
+    tag,
+    filters: z.object({ sport__slug: param.slug(), level__slug: param.slug() }),
+    item: entities.siteFigures,
+    get: (db, q) => siteFigures(db, { sportSlug: q.sport__slug, levelSlug: q.level__slug }),
   }),
 ];

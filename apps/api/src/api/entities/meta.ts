@@ -29,3 +29,15 @@ export const leagueCoverage = z.object({
   players: z.number().int(),
   coaches: z.number().int(),
 });
+
+export const siteFigures = z.object({
+  championships: z.number().int(),
+  titles: z.number().int().describe("Titles awarded: seasons with a champion."),
+  seasons: z.number().int().describe("League seasons held, from each league's first."),
+  first_season: nullableInt.describe("Start year of the earliest season held."),
+  teams: z.number().int(),
+  games: z.number().int(),
+  people: z.number().int().describe("Players and coaches, each person once."),
+  data_points: z.number().int().describe("Rows of facts held: championships, champions, MVPs, seasons, teams and their names, games, standings, series, players, coaches, awards and people."),
+  updated_at: nullableText.describe("ISO 8601 time of the latest import of any source."),
+});
