@@ -2,6 +2,7 @@
 // against a plain count of the tables, for the hub (everything) and for one site's league.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import * as entities from "../api/entities/index";
 import { json, seededApp, type ApiTestContext } from "../test/api-app";
 import { insertPeopleFixture } from "../test/people-fixture";
@@ -21,10 +22,13 @@ async function figures(query = "") {
   return entities.siteFigures.parse(json(response.body));
 }
 
+const numberRows = z.array(z.object({ n: z.union([z.number(), z.string(), z.null()]) }));
+
 /** One number from SQL written out by hand, independent of the query module. */
 async function countOf(query: string): Promise<number> {
-  const result = await ctx.database.db.execute<{ n: number | string }>(sql.raw(`select (${query}) as n`));
-  const rows = Array.isArray(result) ? result : (result as { rows: { n: number | string }[] }).rows;
+  const result: unknown = await ctx.database.db.execute(sql.raw(`select (${query}) as n`));
+  // PGlite answers { rows }, node-postgres the same; either way read it through a schema.
+  const rows = numberRows.parse(Array.isArray(result) ? result : z.object({ rows: z.unknown() }).parse(result).rows);
   return Number(rows[0]?.n ?? 0);
 }
 
