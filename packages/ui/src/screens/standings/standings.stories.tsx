@@ -8,7 +8,8 @@ import { atViewport } from "../../storybook/viewports";
 import { StandingsScreen } from "./standings";
 
 // Current standings are read whole and searched and filtered in the browser; a chosen division
-// reads by_division/. The fixture handlers answer both as the API does.
+// reads by_division/, a chosen season asks for that season. The fixture handlers answer these
+// and seasons/ as the API does.
 const meta = {
   title: "Screens/Standings",
   component: StandingsScreen,
@@ -50,7 +51,60 @@ export const Empty: Story = {
   parameters: mockApi(standingsHandlers([])),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("heading", { name: "No Standings Found" })).toBeVisible();
+    await expect(await canvas.findByText("We hold no standings yet.")).toBeVisible();
     await expect(canvas.getByLabelText("Standings summary")).toHaveTextContent("Total Teams0");
+  },
+};
+
+/** The NBA site holds no standings at all: the empty state says so, not "adjust your filters". */
+export const NbaHoldsNone: Story = {
+  name: "Empty on the NBA site",
+  globals: onSite("nba"),
+  parameters: mockApi(standingsHandlers([])),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("We hold no NBA standings yet.")).toBeVisible();
+    await expect(canvas.queryByText("Try adjusting your search or filters")).not.toBeInTheDocument();
+  },
+};
+
+/** The season picker on the MLB site: the latest season first; choosing 1927 shows the Yankees' 110-44-1. */
+export const SeasonPicker: Story = {
+  name: "Season picker on the MLB site",
+  globals: { ...onSite("mlb"), ...atViewport("desktop") },
+  parameters: mockApi(standingsHandlers(standingsOfSport("baseball"))),
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole("region", { name: "2023 MLB season" });
+    const picker = canvas.getByRole("combobox", { name: "Season" });
+    await expect(picker).toHaveValue("2023");
+    await userEvent.selectOptions(picker, "1927");
+    const season = await canvas.findByRole("region", { name: "1927 MLB season" });
+    await expect(within(season).getByRole("button", { name: /New York Yankees/ })).toHaveTextContent("110-44-1");
+  },
+};
+
+/** The same picker on a phone, on the NHL site: split-year seasons are labelled "2017-18". */
+export const SeasonPickerOnPhone: Story = {
+  name: "Season picker on the NHL site, phone",
+  globals: { ...onSite("nhl"), ...atViewport("phone") },
+  parameters: mockApi(standingsHandlers(standingsOfSport("hockey"))),
+  play: async ({ canvas }) => {
+    await canvas.findByRole("region", { name: "2017-18 NHL season" });
+    const picker = canvas.getByRole("combobox", { name: "Season" });
+    await expect(picker).toBeVisible();
+    await expect(within(picker).getByRole("option", { name: "2017-18" })).toBeInTheDocument();
+  },
+};
+
+/** On the hub the picker appears once a sport is chosen. */
+export const SeasonPickerOnTheHub: Story = {
+  name: "Season picker on the hub, after choosing a sport",
+  globals: onSite("hub"),
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole("region", { name: "2023 MLB season" });
+    await expect(canvas.queryByRole("combobox", { name: "Season" })).not.toBeInTheDocument();
+    await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Sport" }), "Baseball");
+    await userEvent.selectOptions(await canvas.findByRole("combobox", { name: "Season" }), "1927");
+    await expect(await canvas.findByRole("region", { name: "1927 MLB season" })).toBeVisible();
   },
 };
 

@@ -47,12 +47,37 @@ describe("Standings: states", () => {
     expect(await seasonHeadings()).toEqual(["2023 MLB season", "2020-21 NFL season", "2017-18 NHL season"]);
   });
 
-  it("shows 'No Standings Found' with its hint when there are none", async () => {
+  it("shows 'No Standings Found' saying we hold none, not to adjust filters, when there are none", async () => {
     api.use(...standingsHandlers([]));
     renderApp(sites.hub, "/standings");
     expect(await screen.findByText("No Standings Found")).toBeInTheDocument();
-    expect(screen.getByText("Try adjusting your search or filters")).toBeInTheDocument();
+    expect(await screen.findByText("We hold no standings yet.")).toBeInTheDocument();
+    expect(screen.queryByText("Try adjusting your search or filters")).not.toBeInTheDocument();
     expect(tile("Total Teams")).toBe("0");
+  });
+
+  it("on the NBA site, which holds no standings, says so by the site's name", async () => {
+    api.use(...standingsHandlers([]));
+    renderApp(sites.nba, "/standings");
+    expect(await screen.findByText("We hold no NBA standings yet.")).toBeInTheDocument();
+    expect(screen.queryByText("Try adjusting your search or filters")).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("Season")).not.toBeInTheDocument();
+  });
+
+  it("says the filters matched nothing when the season has rows", async () => {
+    api.use(...standingsHandlers(standingsOfSport("baseball")));
+    const { user } = renderApp(sites.mlb, "/standings");
+    await seasonHeadings();
+    await user.type(screen.getByLabelText("Search"), "zzz");
+    expect(await screen.findByText("No Standings Found")).toBeInTheDocument();
+    expect(screen.getByText("Try adjusting your search or filters")).toBeInTheDocument();
+  });
+
+  it("says we hold no standings of a season asked for in the URL that we lack", async () => {
+    api.use(...standingsHandlers(standingsOfSport("baseball")));
+    renderApp(sites.mlb, "/standings?season=1880");
+    expect(await screen.findByText("We hold no MLB standings for the 1880 season.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Season")).toHaveValue("1880");
   });
 });
 
@@ -185,15 +210,25 @@ describe("Standings: search and filters", () => {
     expect(location.search).toBe(`?q=${text}`);
   });
 
-  it("filters by sport in the browser: no new call", async () => {
+  it("on the hub a chosen sport is asked of the API, and its seasons appear in a picker", async () => {
     const calls: CallLog = [];
     api.use(...standingsHandlers(currentStandings, calls));
     const { user, location } = renderApp(sites.hub, "/standings");
     await seasonHeadings();
+    expect(screen.queryByLabelText("Season")).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText("Sport"), "baseball");
     expect(await seasonHeadings()).toEqual(["2023 MLB season"]);
     expect(location.search).toBe("?sport=baseball");
-    expect(calls).toEqual(["/api/games/standings/current/?page_size=500"]);
+    expect(calls).toEqual(["/api/games/standings/current/?page_size=500", "/api/games/standings/current/?sport__slug=baseball&page_size=500"]);
+    expect(optionsOf("Season")).toEqual(["2023", "1927"]);
+    await user.selectOptions(screen.getByLabelText("Season"), "1927");
+    expect(await seasonHeadings()).toEqual(["1927 MLB season"]);
+    expect(location.search).toBe("?sport=baseball&season=1927");
+    // Another sport starts on its latest season.
+    await user.selectOptions(screen.getByLabelText("Sport"), "hockey");
+    expect(await seasonHeadings()).toEqual(["2017-18 NHL season"]);
+    expect(location.search).toBe("?sport=hockey");
+    expect(optionsOf("Season")).toEqual(["2017-18"]);
   });
 
   it("a division reads by_division/ with the division and keeps every option listed", async () => {
@@ -249,7 +284,7 @@ describe("Standings: search and filters", () => {
     expect(screen.getByLabelText("Division")).toHaveValue("AL West");
     expect(screen.getByLabelText("Sport")).toHaveValue("baseball");
     expect(screen.getByLabelText("Conference")).toHaveValue("American League");
-    expect(calls.sort()).toEqual(["/api/games/standings/by_division/?division=AL+West&page_size=500", "/api/games/standings/current/?page_size=500"]);
+    expect(calls.sort()).toEqual(["/api/games/standings/by_division/?sport__slug=baseball&division=AL+West&page_size=500", "/api/games/standings/current/?sport__slug=baseball&page_size=500"]);
   });
 
   it("on the NHL site reads the standings with the site's sport and level", async () => {
@@ -262,5 +297,45 @@ describe("Standings: search and filters", () => {
     await waitFor(() => {
       expect(calls.at(-1)).toBe("/api/games/standings/by_division/?sport__slug=hockey&level__slug=professional&division=Pacific+Division&page_size=500");
     });
+  });
+});
+
+describe("Standings: the season picker (issue #13)", () => {
+  it("on the MLB site starts on the latest season and reaches 1927 by choosing it", async () => {
+    const calls: CallLog = [];
+    api.use(...standingsHandlers(standingsOfSport("baseball"), calls));
+    const { user, location } = renderApp(sites.mlb, "/standings");
+    expect(await seasonHeadings()).toEqual(["2023 MLB season"]);
+    expect(screen.getByLabelText("Season")).toHaveValue("2023");
+    expect(optionsOf("Season")).toEqual(["2023", "1927"]);
+    await user.selectOptions(screen.getByLabelText("Season"), "1927");
+    expect(await seasonHeadings()).toEqual(["1927 MLB season"]);
+    expect(row("New York Yankees")).toHaveTextContent("110-44-1");
+    expect(location.search).toBe("?season=1927");
+    expect(calls.at(-1)).toBe("/api/games/standings/current/?sport__slug=baseball&level__slug=professional&season=1927&page_size=500");
+  });
+
+  it("a new season clears the division and conference, which belong to the old one", async () => {
+    api.use(...standingsHandlers(standingsOfSport("baseball")));
+    const { user, location } = renderApp(sites.mlb, "/standings?division=AL+West&conference=American+League");
+    await seasonHeadings();
+    await user.selectOptions(screen.getByLabelText("Season"), "1927");
+    expect(await seasonHeadings()).toEqual(["1927 MLB season"]);
+    expect(location.search).toBe("?season=1927");
+    expect(teamsShown()).toHaveLength(4);
+  });
+
+  it("labels split-year seasons by both years on the NHL site", async () => {
+    api.use(...standingsHandlers(standingsOfSport("hockey")));
+    renderApp(sites.nhl, "/standings");
+    await seasonHeadings();
+    expect(optionsOf("Season")).toEqual(["2017-18"]);
+  });
+
+  it("reads the season from the URL: a shared link shows that season", async () => {
+    api.use(...standingsHandlers(standingsOfSport("baseball")));
+    renderApp(sites.mlb, "/standings?season=1927");
+    expect(await seasonHeadings()).toEqual(["1927 MLB season"]);
+    expect(screen.getByLabelText("Season")).toHaveValue("1927");
   });
 });

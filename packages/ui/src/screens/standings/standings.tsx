@@ -1,7 +1,11 @@
-// spec §2 Standings. Current standings are a small list (~100 rows): read whole, then searched
-// and filtered here (spec §5). A chosen division reads by_division/ (spec §7); the option lists
-// always come from the current standings, so choosing a division does not shrink them.
+// spec §2 Standings. One season's standings are a small list (~100 rows): read whole, then
+// searched and filtered here (spec §5). A chosen division reads by_division/ (spec §7); the
+// option lists come from the whole season, so choosing a division does not shrink them.
+// Issue #13: a season picker (in the URL as ?season=1927) lists the seasons we hold standings
+// for; on the hub it appears once a sport is chosen (README).
+import { sportOf, useStandingSeasons } from "@tl/data/season-options";
 import { ALL_DIVISIONS, useStandings } from "@tl/data/standings";
+import { SPORT_NAMES } from "@tl/site-config/derive";
 import { useMemo } from "react";
 import { ListStates } from "../../components/list-states";
 import { Page } from "../../components/page";
@@ -12,42 +16,63 @@ import { useSite } from "../../site/site-context";
 import { StandingsFilters } from "./parts/standings-filters";
 import { StandingsGroups } from "./parts/standings-groups";
 import { StandingsTiles } from "./parts/standings-tiles";
-import { distinctOptions, filterStandings, groupStandings, standingCounts, type StandingFilterValues } from "./parts/standings-view";
+import { distinctOptions, filterStandings, groupStandings, seasonScope, standingCounts, standingsEmptyHint, type StandingFilterValues } from "./parts/standings-view";
 
-const DEFAULTS: StandingFilterValues = { q: "", sport: ALL, division: ALL, conference: ALL };
+const DEFAULTS: StandingFilterValues = { q: "", sport: ALL, division: ALL, conference: ALL, season: "" };
 
 export function StandingsScreen() {
-  const { apiFilters } = useSite();
+  const { site, apiFilters } = useSite();
   const [filters, setFilters] = useUrlFilters(DEFAULTS);
-  const current = useStandings(apiFilters);
-  const byDivision = useStandings(apiFilters, filters.division === ALL ? ALL_DIVISIONS : filters.division);
-  const shown = filters.division === ALL ? current : byDivision;
+  const seasons = useStandingSeasons(apiFilters);
+  const scope = useMemo(() => seasonScope(site, filters.sport, filters.season, seasons.data ?? []), [site, filters.sport, filters.season, seasons.data]);
+  // On the hub a chosen sport is asked of the API, so its other seasons can be read.
+  const request = useMemo(() => (scope.sport !== null && apiFilters.sport__slug === undefined ? { ...apiFilters, sport__slug: scope.sport } : apiFilters), [apiFilters, scope.sport]);
+  const whole = useStandings(request, ALL_DIVISIONS, scope.season);
+  const byDivision = useStandings(request, filters.division === ALL ? ALL_DIVISIONS : filters.division, scope.season);
+  const shown = filters.division === ALL ? whole : byDivision;
 
   const options = useMemo(() => {
-    const rows = current.data ?? [];
-    const sports = sportOptions(rows.map((row) => row.sportName));
+    const rows = whole.data ?? [];
+    const held = (seasons.data ?? []).flatMap((season) => {
+      const sport = sportOf(season.sport);
+      return sport ? [SPORT_NAMES[sport]] : [];
+    });
+    const sports = sportOptions([...held, ...rows.map((row) => row.sportName)]);
     if (!sports.some((option) => option.value === filters.sport)) sports.push({ value: filters.sport, label: filters.sport });
     return {
       sport: sports,
+      season: scope.choices,
       division: distinctOptions(rows.map((row) => row.divisionName), "All Divisions", filters.division),
       conference: distinctOptions(rows.map((row) => row.conference), "All Conferences", filters.conference),
     };
-  }, [current.data, filters.sport, filters.division, filters.conference]);
+  }, [whole.data, seasons.data, scope.choices, filters.sport, filters.division, filters.conference]);
 
   const rows = useMemo(() => filterStandings(shown.data ?? [], filters), [shown.data, filters]);
   const groups = useMemo(() => groupStandings(rows), [rows]);
 
   return (
     <Page>
-      <PageHeader title="Team Standings">Each league&apos;s latest season in our records, by division and rank.</PageHeader>
-      <StandingsFilters values={filters} options={options} onChange={setFilters} />
+      <PageHeader title="Team Standings">
+        {scope.sport === null
+          ? "Each league's latest season in our records, by division and rank. Choose a sport to pick another of its seasons."
+          : "One season at a time, by division and rank: the latest we hold unless you pick another."}
+      </PageHeader>
+      <StandingsFilters
+        values={{ ...filters, season: scope.value }}
+        options={options}
+        onChange={(patch, options) => {
+          // Another sport or season has other divisions and conferences; a sport its own seasons.
+          const reset = patch.sport !== undefined ? { season: "", division: ALL, conference: ALL } : patch.season !== undefined ? { division: ALL, conference: ALL } : {};
+          setFilters({ ...reset, ...patch }, options);
+        }}
+      />
       <StandingsTiles counts={standingCounts(rows)} />
       <ListStates
         query={shown}
         isEmpty={rows.length === 0}
         errorTitle="Error Loading Standings"
         emptyTitle="No Standings Found"
-        emptyHint="Try adjusting your search or filters"
+        emptyHint={standingsEmptyHint(scope, filters, shown.data?.length ?? 0)}
         loadingLabel="Loading standings"
       >
         <StandingsGroups groups={groups} />

@@ -1,10 +1,11 @@
-// spec §2 Standings controls: search 'Search teams or divisions...', sport, division, conference.
+// spec §2 Standings controls: search 'Search teams or divisions...', sport, division, conference;
+// issue #13 adds the season picker, shown when a sport is in scope and we hold its standings.
 import { FilterBar, SearchField, SelectField, type SelectOption } from "../../../components/filters";
 import type { StandingFilterValues } from "./standings-view";
 
 export function StandingsFilters(props: {
   values: StandingFilterValues;
-  options: { sport: readonly SelectOption[]; division: readonly SelectOption[]; conference: readonly SelectOption[] };
+  options: { sport: readonly SelectOption[]; season: readonly SelectOption[]; division: readonly SelectOption[]; conference: readonly SelectOption[] };
   onChange: (patch: Partial<StandingFilterValues>, options?: { replace?: boolean }) => void;
 }) {
   const { values, options, onChange } = props;
@@ -26,6 +27,16 @@ export function StandingsFilters(props: {
           onChange({ sport });
         }}
       />
+      {options.season.length > 0 && (
+        <SelectField
+          label="Season"
+          value={values.season}
+          options={options.season}
+          onChange={(season) => {
+            onChange({ season });
+          }}
+        />
+      )}
       <SelectField
         label="Division"
         value={values.division}
