@@ -7,6 +7,7 @@ import {
   championshipChampionsQueryOptions,
   championsQueryOptions,
   championYears,
+  seasonYears,
   newestFirst,
   normaliseChampion,
   parseChampionYear,
@@ -175,6 +176,18 @@ describe("the year picker (spec §2 Champions, §9)", () => {
     expect(championYears(today)).toEqual(years);
   });
 
+  it.each([
+    // Named by two years: the season that ended in the previous calendar year comes first.
+    ["hockey", [2023, 2022, 2021, 2020, 2019, 2018, 2017, 2016, 2015, 2014]],
+    ["basketball", [2023, 2022, 2021, 2020, 2019, 2018, 2017, 2016, 2015, 2014]],
+    // Named by one year, and the hub (seasons listed by the year they began): that year's season.
+    ["football", [2024, 2023, 2022, 2021, 2020, 2019, 2018, 2017, 2016, 2015]],
+    ["baseball", [2024, 2023, 2022, 2021, 2020, 2019, 2018, 2017, 2016, 2015]],
+    ["none", [2024, 2023, 2022, 2021, 2020, 2019, 2018, 2017, 2016, 2015]],
+  ] as const)("in 2025 a %s site's buttons are the seasons (start years) %o", (sport, years) => {
+    expect(championYears(new Date(2025, 5, 1), sport)).toEqual(years);
+  });
+
   const today = new Date(2025, 5, 1);
   it.each([
     ["2024", 2024],
@@ -192,6 +205,19 @@ describe("the year picker (spec §2 Champions, §9)", () => {
   });
 });
 
+describe("seasonYears: every season the championships hold", () => {
+  const span = (first: number | null, last: number | null) => ({ firstSeasonStartYear: first, lastSeasonStartYear: last });
+  it.each([
+    ["one championship, newest first", [span(2020, 2024)], [2024, 2023, 2022, 2021, 2020]],
+    ["overlapping spans merged", [span(2021, 2024), span(2019, 2022)], [2024, 2023, 2022, 2021, 2020, 2019]],
+    ["disjoint spans kept apart", [span(2023, 2024), span(1917, 1918)], [2024, 2023, 1918, 1917]],
+    ["a championship with no season yet adds none", [span(null, null), span(2024, 2025)], [2025, 2024]],
+    ["nothing without championships", [], []],
+  ])("%s", (_, spans, years) => {
+    expect(seasonYears(spans)).toEqual(years);
+  });
+});
+
 describe("champion queries (spec §7)", () => {
   it("asks for one season's champions with no sport or level filter, defaulting the season name to the year", async () => {
     const seen: string[] = [];
@@ -206,6 +232,20 @@ describe("champion queries (spec §7)", () => {
     const [champion] = await new QueryClient().query(options);
     expect(seen).toEqual(["?season__start_year=2024&page_size=500"]);
     expect(champion).toMatchObject({ team: "Philadelphia Eagles", seasonName: "2024 Season", seasonStartYear: 2024 });
+  });
+
+  it("passes a sport site's sport and level when given them (issue #13)", async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get("/api/championships/champions/", ({ request }) => {
+        seen.push(new URL(request.url).search);
+        return HttpResponse.json({ count: 0, next: null, previous: null, results: [] });
+      }),
+    );
+    const options = championsQueryOptions(1993, { sport__slug: "hockey", level__slug: "professional" });
+    expect(options.queryKey).toEqual(["champions", { sport__slug: "hockey", level__slug: "professional", season__start_year: 1993 }]);
+    await new QueryClient().query(options);
+    expect(seen).toEqual(["?sport__slug=hockey&level__slug=professional&season__start_year=1993&page_size=500"]);
   });
 
   it("reads every page of a championship's history, newest first", async () => {

@@ -2,6 +2,9 @@
 // /api/championships/champions/ and /api/championships/championships/{slug}/champions/).
 // Both lists are small (8 rows a year, ~130 seasons a championship) and are read whole.
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ApiFilters } from "@tl/site-config/derive";
+import { namedByTwoYears } from "@tl/site-config/season-label";
+import type { Sport } from "@tl/site-config/types";
 import { z } from "zod/mini";
 import { apiListAll } from "./client";
 import { championshipPath, retryUnlessNotFound } from "./championships";
@@ -148,15 +151,40 @@ export function titlesByFranchise(champions: readonly Champion[]): FranchiseTitl
   return [...byTeam.values()].sort((a, b) => b.titles - a.titles || a.team.localeCompare(b.team));
 }
 
-/** spec §2/§9: the default year is the previous calendar year. */
-export function latestChampionYear(today: Date = new Date()): number {
-  return today.getFullYear() - 1;
+/**
+ * spec §2/§9: the default season is the previous calendar year's, as a start year. Where a
+ * season is named by two years (basketball, hockey: `sport` of a sport site), that is the
+ * season which ended in it (2024-25 in 2025); elsewhere, and on the hub ("none": seasons
+ * listed by the year they began), the season of that year.
+ */
+export function latestChampionYear(today: Date = new Date(), sport: Sport = "none"): number {
+  const previous = today.getFullYear() - 1;
+  return namedByTwoYears(sport) ? previous - 1 : previous;
 }
 
-/** spec §2/§9: the previous calendar year and the nine before it, newest first. */
-export function championYears(today: Date = new Date()): number[] {
-  const latest = latestChampionYear(today);
+/** spec §2/§9: that season and the nine before it, newest first (start years). */
+export function championYears(today: Date = new Date(), sport: Sport = "none"): number[] {
+  const latest = latestChampionYear(today, sport);
   return Array.from({ length: CHAMPION_YEAR_COUNT }, (_, offset) => latest - offset);
+}
+
+/** What seasonYears needs of a championship: the span of seasons it holds. */
+export interface SeasonSpan {
+  firstSeasonStartYear: number | null;
+  lastSeasonStartYear: number | null;
+}
+
+/**
+ * Every season the given championships hold, newest first, as start years: each one's span
+ * from its first season to its latest (the API holds every season between), merged.
+ */
+export function seasonYears(championships: readonly SeasonSpan[]): number[] {
+  const years = new Set<number>();
+  for (const { firstSeasonStartYear: first, lastSeasonStartYear: last } of championships) {
+    if (first === null || last === null) continue;
+    for (let year = last; year >= first; year -= 1) years.add(year);
+  }
+  return [...years].sort((a, b) => b - a);
 }
 
 /**
@@ -169,20 +197,23 @@ export function parseChampionYear(text: string | null | undefined, today: Date =
   return year >= 1850 && year <= latestChampionYear(today) ? year : null;
 }
 
-/** spec §7: the champions of one season, with no sport or level filter. */
-export function championsQueryOptions(year: number) {
+/**
+ * The champions of one season. spec §7 passes no sport or level filter, as the hub still does;
+ * a sport site passes its own (issue #13, the site-scope rule), which `filters` carries.
+ */
+export function championsQueryOptions(year: number, filters: ApiFilters = {}) {
   return queryOptions({
-    queryKey: ["champions", { season__start_year: year }],
+    queryKey: ["champions", { ...filters, season__start_year: year }],
     queryFn: async ({ signal }) =>
-      (await apiListAll(CHAMPIONS_PATH, { season__start_year: year }, rawChampionSchema, signal)).map((raw, index) =>
+      (await apiListAll(CHAMPIONS_PATH, { ...filters, season__start_year: year }, rawChampionSchema, signal)).map((raw, index) =>
         // The year asked for is the season's year when the row does not say (spec §2 '{year} Season').
         normaliseChampion({ ...raw, season_start_year: raw.season_start_year ?? year }, index),
       ),
   });
 }
 
-export function useChampions(year: number) {
-  return useQuery(championsQueryOptions(year));
+export function useChampions(year: number, filters: ApiFilters = {}) {
+  return useQuery(championsQueryOptions(year, filters));
 }
 
 /** Every season of one championship, newest first. */

@@ -28,6 +28,8 @@ export const rawChampionshipSchema = z.object({
   description: maybeText,
   trophy_name: maybeText,
   first_year: maybeNumber,
+  first_season_start_year: maybeNumber,
+  last_season_start_year: maybeNumber,
   sport: maybe(z.union([z.string(), sportRef])),
   level: maybe(z.union([z.string(), levelRef])),
   league: maybe(z.union([z.string(), z.object({ name: maybeText, slug: maybeText, abbreviation: maybeText })])),
@@ -45,12 +47,17 @@ export interface Championship {
   /** Default 'Championship Trophy' (spec §9). */
   trophyName: string;
   firstYear: number | null;
+  /** Start years of the first and latest seasons held (2024-25 is 2024); null when unknown. */
+  firstSeasonStartYear: number | null;
+  lastSeasonStartYear: number | null;
   sportName: string | null;
   sportSlug: string | null;
   /** The sport's abbreviation, else the first three letters of its name, else 'N/A'. */
   sportAbbreviation: string;
   /** Default 'Professional' (spec §9). */
   levelName: string;
+  /** "professional", "ncaa-division-i"; null when the API does not say. */
+  levelSlug: string | null;
   leagueName: string | null;
 }
 
@@ -62,6 +69,8 @@ function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 }
+
+const yearOrNull = (year: number | null | undefined): number | null => (typeof year === "number" && Number.isFinite(year) ? year : null);
 
 export function normaliseChampionship(raw: RawChampionship, index: number): Championship {
   const sport = typeof raw.sport === "string" ? { name: raw.sport, slug: null, abbreviation: null } : raw.sport;
@@ -76,11 +85,14 @@ export function normaliseChampionship(raw: RawChampionship, index: number): Cham
     officialName,
     description: textOr(raw.description, null) ?? officialName ?? premier,
     trophyName: textOr(raw.trophy_name, DEFAULT_TROPHY),
-    firstYear: typeof raw.first_year === "number" && Number.isFinite(raw.first_year) ? raw.first_year : null,
+    firstYear: yearOrNull(raw.first_year),
+    firstSeasonStartYear: yearOrNull(raw.first_season_start_year),
+    lastSeasonStartYear: yearOrNull(raw.last_season_start_year),
     sportName,
     sportSlug: textOr(sport?.slug, null) ?? (sportName ? sportName.toLowerCase() : null),
     sportAbbreviation: textOr(sport?.abbreviation, null) ?? (sportName ? sportName.slice(0, 3).toUpperCase() : NOT_AVAILABLE),
     levelName: nameOf(raw.level) ?? DEFAULT_LEVEL,
+    levelSlug: typeof raw.level === "object" ? textOr(raw.level?.slug, null) : null,
     leagueName: nameOf(raw.league),
   };
 }

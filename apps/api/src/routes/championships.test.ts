@@ -29,6 +29,20 @@ describe("/api/championships/championships/", () => {
     expect(body.results[7]).toMatchObject({ name: "Super Bowl", trophy_name: "Vince Lombardi Trophy", first_year: 1967, sport: { slug: "football", name: "Football" }, level: { slug: "professional" } });
   });
 
+  it("gives each championship the start years of its first and latest seasons, with every season between held", async () => {
+    const body = entities.page(entities.championship).parse(json((await get("/api/championships/championships/")).body));
+    for (const championship of body.results) {
+      const champions = entities.page(entities.champion).parse(json((await get(`/api/championships/championships/${championship.slug}/champions/?page_size=500`)).body));
+      const years = new Set(champions.results.map((row) => row.season_start_year));
+      expect(years.size).toBeGreaterThan(0);
+      const first = championship.first_season_start_year ?? 0;
+      const last = championship.last_season_start_year ?? -1;
+      expect(Math.min(...years)).toBe(first);
+      expect(Math.max(...years)).toBe(last);
+      expect(years.size).toBe(last - first + 1);
+    }
+  });
+
   it.each([
     ["sport__slug=hockey", ["stanley-cup-final", "frozen-four"]],
     ["level__slug=ncaa-division-i", ["college-football-national-championship", "ncaa-mens-basketball-tournament", "mens-college-world-series", "frozen-four"]],

@@ -12,6 +12,14 @@ export interface ChampionshipFilters {
 
 export const CHAMPIONSHIP_ORDERING = ["name", "first_year", "sport"] as const;
 
+/**
+ * The start years of the first and latest seasons a championship holds a row for (a season
+ * with no title awarded counts: it is a row with a note), so a client can offer every season
+ * without reading every champion. null for a championship with no row yet.
+ */
+const seasonStartYear = (aggregate: "min" | "max") =>
+  sql<number | null>`(select ${sql.raw(aggregate)}(${seasons.startYear}) from ${champions} join ${seasons} on ${seasons.id} = ${champions.seasonId} where ${champions.championshipId} = ${championships.id})`;
+
 const championshipFields = {
   id: championships.id,
   slug: championships.slug,
@@ -20,6 +28,8 @@ const championshipFields = {
   description: championships.description,
   trophy_name: championships.trophyName,
   first_year: championships.firstYear,
+  first_season_start_year: seasonStartYear("min"),
+  last_season_start_year: seasonStartYear("max"),
   sport: { name: sports.name, slug: sports.slug, abbreviation: sports.abbreviation },
   level: { name: levels.name, slug: levels.slug },
   league: { name: leagues.name, slug: leagues.slug, abbreviation: leagues.abbreviation },

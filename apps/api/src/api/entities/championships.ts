@@ -9,6 +9,8 @@ export const championship = z.object({
   description: nullableText,
   trophy_name: nullableText,
   first_year: z.number().int(),
+  first_season_start_year: z.number().int().nullable().describe("Start year of the first season we hold (2024-25 is 2024); null before any."),
+  last_season_start_year: z.number().int().nullable().describe("Start year of the latest season we hold; every season between is held too."),
   sport: sportRef,
   level: levelRef,
   league: leagueRef,

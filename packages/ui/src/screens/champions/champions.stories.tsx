@@ -1,9 +1,11 @@
-// The Hall of Champions in each state (issue #6). The screen starts on the previous calendar
-// year, so the stories name their year in the URL (`?year=2024`) and look the same every year.
+// The Hall of Champions in each state (issue #6), and its season picker on a sport site
+// (issue #13). The screen starts on the previous calendar year, so the stories name their
+// year in the URL (`?year=2024`) and look the same every year.
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { CHAMPIONS_PATH } from "@tl/data/champions";
 import { expect, waitFor, within } from "storybook/test";
 import { championsHandler } from "../../fixtures/champions";
+import { championshipsHandler } from "../../fixtures/championships";
 import { errorHandler, loadingHandler, mockApi } from "../../storybook/api";
 import { onSite } from "../../storybook/sites";
 import { atViewport } from "../../storybook/viewports";
@@ -11,9 +13,10 @@ import { ChampionsScreen } from "./champions";
 
 type Canvas = StoryContext["canvas"];
 
-/** The rows (each a toggle button) of one year's list. */
-async function rows(canvas: Canvas, year: number) {
-  return within(await canvas.findByRole("list", { name: `Champions of ${String(year)}` })).getAllByRole("button");
+/** The rows (each a toggle button) of one year's list on the hub, which lists seasons by the year they began. */
+async function rows(canvas: Canvas, year: number | string) {
+  const name = typeof year === "number" ? `Champions of the seasons that began in ${String(year)}` : `Champions of ${year}`;
+  return within(await canvas.findByRole("list", { name })).getAllByRole("button");
 }
 
 /** The panel a row's button opens. */
@@ -26,7 +29,7 @@ function panelOf(row: HTMLElement) {
 const meta = {
   title: "Screens/Champions",
   component: ChampionsScreen,
-  parameters: { shell: { page: true, url: "/champions?year=2024" }, ...mockApi(championsHandler()) },
+  parameters: { shell: { page: true, url: "/champions?year=2024" }, ...mockApi(championsHandler(), championshipsHandler()) },
 } satisfies Meta<typeof ChampionsScreen>;
 
 export default meta;
@@ -43,25 +46,63 @@ export const Results: Story = {
   },
 };
 
-/** Every site shows every title (spec §7); this one in the NHL's theme, on a phone. */
+/** A sport site shows its own title only (issue #13), labelled its way; here the NHL on a phone. */
 export const PhoneOnTheNhlSite: Story = {
   name: "Phone, on the NHL site",
   globals: { ...onSite("nhl"), ...atViewport("phone") },
   play: async ({ canvas }) => {
-    await expect(await rows(canvas, 2024)).toHaveLength(8);
+    await expect(await rows(canvas, "2024-25")).toHaveLength(1);
     await expect(canvas.getByRole("button", { name: /Florida Panthers/ })).toBeVisible();
   },
 };
 
+/** The season picker: every Stanley Cup season back to 1917-18, here reaching the Rangers' 1993-94 Cup. */
+export const SeasonPickerOnThePhone: Story = {
+  name: "Season picker, phone (NHL site)",
+  globals: { ...onSite("nhl"), ...atViewport("phone") },
+  play: async ({ canvas, userEvent }) => {
+    await rows(canvas, "2024-25");
+    const picker = canvas.getByRole("combobox", { name: "Every season" });
+    await waitFor(() => expect(within(picker).getAllByRole("option")).toHaveLength(108));
+    await expect(picker).toBeVisible();
+    await userEvent.selectOptions(picker, "1993-94");
+    const [rangers] = await rows(canvas, "1993-94");
+    await expect(rangers).toHaveTextContent("New York Rangers");
+  },
+};
+
+export const SeasonPickerOnTheDesktop: Story = {
+  name: "Season picker, desktop (NHL site)",
+  globals: { ...onSite("nhl"), ...atViewport("desktop") },
+  parameters: { shell: { page: true, url: "/champions?year=1993" } },
+  play: async ({ canvas }) => {
+    const [rangers] = await rows(canvas, "1993-94");
+    await expect(rangers).toHaveTextContent("New York Rangers");
+    await waitFor(() => expect(canvas.getByRole("combobox", { name: "Every season" })).toHaveValue("1993"));
+    await expect(within(canvas.getByRole("group", { name: "Recent seasons" })).getAllByRole("button")[0]).toHaveTextContent(/^\d{4}-\d{2}$/);
+  },
+};
+
+/** On a sport site the visitor may widen the list to every sport (`?scope=all`). */
+export const WidenedToAllSports: Story = {
+  name: "All Sports, on the NHL site",
+  globals: { ...onSite("nhl") },
+  parameters: { shell: { page: true, url: "/champions?year=1993&scope=all" } },
+  play: async ({ canvas }) => {
+    await expect(await rows(canvas, 1993)).toHaveLength(8);
+    await expect(within(canvas.getByRole("group", { name: "Sports shown" })).getByRole("button", { name: "All Sports" })).toHaveAttribute("aria-pressed", "true");
+  },
+};
+
 export const Loading: Story = {
-  parameters: mockApi(loadingHandler(CHAMPIONS_PATH)),
+  parameters: mockApi(loadingHandler(CHAMPIONS_PATH), championshipsHandler()),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("status")).toHaveTextContent("Loading champions");
   },
 };
 
 export const Failed: Story = {
-  parameters: mockApi(errorHandler(CHAMPIONS_PATH)),
+  parameters: mockApi(errorHandler(CHAMPIONS_PATH), championshipsHandler()),
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole("alert");
     await expect(alert).toHaveTextContent("Error Loading Champions");
@@ -73,7 +114,7 @@ export const Failed: Story = {
 };
 
 export const Empty: Story = {
-  parameters: mockApi(championsHandler({ byYear: {} })),
+  parameters: mockApi(championsHandler({ byYear: {} }), championshipsHandler()),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("heading", { level: 2, name: "No Champions Found" })).toBeVisible();
     await expect(canvas.getByText("No championship data available for 2024")).toBeVisible();

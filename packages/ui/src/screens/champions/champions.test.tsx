@@ -3,7 +3,7 @@ import { sites } from "@tl/site-config/sites";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { champions2024, championsHandler } from "../../fixtures/champions";
-import { pendingHandler, serverError } from "../../fixtures/championships";
+import { championshipsHandler, pendingHandler, serverError } from "../../fixtures/championships";
 import { setupMockApi } from "../../test/msw";
 import { renderApp } from "../../test/render";
 
@@ -16,9 +16,14 @@ function recordCalls(byYear?: Readonly<Record<number, readonly RawChampion[]>>) 
   return calls;
 }
 
-const yearButtons = () => within(screen.getByRole("group", { name: "Season" })).getAllByRole("button");
+const yearButtons = () => within(screen.getByRole("group", { name: "Recent seasons" })).getAllByRole("button");
 const pressedYear = () => yearButtons().find((button) => button.getAttribute("aria-pressed") === "true")?.textContent;
-const rows = async (year: number) => within(await screen.findByRole("list", { name: `Champions of ${String(year)}` })).getAllByRole("button");
+/** The hub lists every sport's seasons by the year they began. */
+const hubList = (year: number) => `Champions of the seasons that began in ${String(year)}`;
+const rowsOf = async (list: string) => within(await screen.findByRole("list", { name: list })).getAllByRole("button");
+const rows = (year: number) => rowsOf(hubList(year));
+const seasonSelect = () => screen.getByRole("combobox", { name: "Every season" });
+const optionLabels = (select: HTMLElement) => within(select).getAllByRole("option").map((option) => option.textContent);
 const row = (team: RegExp) => screen.getByRole("button", { name: team });
 const panelOf = (button: HTMLElement) => document.getElementById(button.getAttribute("aria-controls") ?? "");
 
@@ -27,6 +32,7 @@ describe("Hall of Champions (spec §2)", () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date(2025, 5, 1));
+    api.use(championshipsHandler());
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -45,13 +51,84 @@ describe("Hall of Champions (spec §2)", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Loading champions");
   });
 
-  it("offers ten years from the previous calendar year, chooses it, and asks for its champions with no sport filter (spec §7)", async () => {
+  it("on the hub offers ten years from the previous calendar year, chooses it, and asks for its champions with no sport filter (spec §7)", async () => {
     const calls = recordCalls();
-    renderApp(sites.nfl, "/champions");
+    renderApp(sites.hub, "/champions");
     expect(await rows(2024)).toHaveLength(8);
+    expect(screen.getByRole("heading", { level: 2, name: hubList(2024) })).toBeInTheDocument();
     expect(yearButtons().map((button) => button.textContent)).toEqual(["2024", "2023", "2022", "2021", "2020", "2019", "2018", "2017", "2016", "2015"]);
     expect(pressedYear()).toBe("2024");
     expect(calls).toEqual(["?season__start_year=2024&page_size=500"]);
+    expect(screen.queryByRole("group", { name: "Sports shown" })).not.toBeInTheDocument();
+  });
+
+  it("on a sport site asks for its own sport and level only: the NFL site shows the Super Bowl, no other title", async () => {
+    const calls = recordCalls();
+    renderApp(sites.nfl, "/champions");
+    const [eagles, ...others] = await rowsOf("Champions of 2024");
+    expect(eagles).toHaveTextContent("Philadelphia Eagles");
+    expect(others).toEqual([]);
+    expect(calls).toEqual(["?sport__slug=football&level__slug=professional&season__start_year=2024&page_size=500"]);
+  });
+
+  it("labels an NHL site's seasons by two years, starting at the season that ended in the previous calendar year", async () => {
+    const calls = recordCalls();
+    renderApp(sites.nhl, "/champions");
+    // The mock API holds no 2023 rows.
+    expect(await screen.findByText("No championship data available for 2023-24")).toBeInTheDocument();
+    expect(pressedYear()).toBe("2023-24");
+    expect(yearButtons().map((button) => button.textContent)).toEqual(["2023-24", "2022-23", "2021-22", "2020-21", "2019-20", "2018-19", "2017-18", "2016-17", "2015-16", "2014-15"]);
+    expect(calls).toEqual(["?sport__slug=hockey&level__slug=professional&season__start_year=2023&page_size=500"]);
+  });
+
+  it("reaches any season the site holds from the season picker, back to its championship's first, and keeps it in the URL", async () => {
+    const calls = recordCalls();
+    const { user, location } = renderApp(sites.nhl, "/champions?year=2024");
+    await rowsOf("Champions of 2024-25");
+    const select = seasonSelect();
+    // The Stanley Cup's seasons held: 1917-18 to 2024-25.
+    await waitFor(() => {
+      expect(optionLabels(select)).toHaveLength(108);
+    });
+    expect(optionLabels(select).slice(0, 2)).toEqual(["2024-25", "2023-24"]);
+    expect(optionLabels(select).at(-1)).toBe("1917-18");
+    await user.selectOptions(select, "1993-94");
+    const [rangers, ...others] = await rowsOf("Champions of 1993-94");
+    expect(rangers).toHaveAccessibleName("New York Rangers Stanley Cup Final 1993-94 NHL season Record: 52–24–8");
+    expect(others).toEqual([]);
+    expect(location.search).toBe("?year=1993");
+    expect(select).toHaveValue("1993");
+    expect(pressedYear()).toBeUndefined();
+    expect(calls.at(-1)).toBe("?sport__slug=hockey&level__slug=professional&season__start_year=1993&page_size=500");
+  });
+
+  it("on the hub lists every start year any championship has, back to the first World Series", async () => {
+    recordCalls();
+    renderApp(sites.hub, "/champions");
+    await rows(2024);
+    const select = seasonSelect();
+    // 1903 (World Series) to 2025 (the 2025 College World Series).
+    await waitFor(() => {
+      expect(optionLabels(select)).toHaveLength(2025 - 1903 + 1);
+    });
+    expect(optionLabels(select)[0]).toBe("2025");
+    expect(optionLabels(select).at(-1)).toBe("1903");
+  });
+
+  it("widens a sport site to All Sports and back through the URL (?scope=all)", async () => {
+    const calls = recordCalls();
+    const { user, location } = renderApp(sites.nhl, "/champions?year=1993");
+    await rowsOf("Champions of 1993-94");
+    const scope = screen.getByRole("group", { name: "Sports shown" });
+    await user.click(within(scope).getByRole("button", { name: "All Sports" }));
+    expect(await rows(1993)).toHaveLength(8);
+    expect(location.search).toBe("?year=1993&scope=all");
+    expect(calls.at(-1)).toBe("?season__start_year=1993&page_size=500");
+    // Every sport: the buttons go by start year again.
+    expect(yearButtons()[0]).toHaveTextContent("2024");
+    await user.click(within(scope).getByRole("button", { name: "NHL" }));
+    expect(await rowsOf("Champions of 1993-94")).toHaveLength(1);
+    expect(location.search).toBe("?year=1993");
   });
 
   it("shows each champion's city and name, championship, season and record", async () => {
@@ -114,6 +191,10 @@ describe("Hall of Champions (spec §2)", () => {
     expect(pressedYear()).toBe("2019");
     expect(location.search).toBe("?year=2019");
     expect(calls).toEqual(["?season__start_year=2024&page_size=500", "?season__start_year=2019&page_size=500"]);
+    // Back on the default year, the URL is clean again.
+    await user.click(screen.getByRole("button", { name: "2024" }));
+    expect(await rows(2024)).toHaveLength(8);
+    expect(location.search).toBe("");
   });
 
   it("shows a season whose title was not awarded, with the reason", async () => {
@@ -122,7 +203,7 @@ describe("Hall of Champions (spec §2)", () => {
     await rows(2019);
     expect(pressedYear()).toBe("2019");
     const frozenFour = row(/No Champion/);
-    expect(frozenFour).toHaveAccessibleName("No Champion Frozen Four 2019-20 men's college hockey season Record: N/A");
+    expect(frozenFour).toHaveAccessibleName(/^No Champion Frozen Four 2019-20 men's college hockey season Record: N\/A$/);
     await user.click(frozenFour);
     expect(panelOf(frozenFour)).toHaveTextContent("Head CoachNot AvailableMVPNot AvailableChampionshipFrozen FourNotesNot held: cancelled because of the COVID-19 pandemic.");
   });
@@ -170,10 +251,11 @@ describe("Hall of Champions (spec §2)", () => {
 
 describe("Hall of Champions on today's date", () => {
   it("starts at the previous calendar year", async () => {
+    api.use(championshipsHandler());
     const calls = recordCalls();
     renderApp(sites.hub, "/champions");
     const previous = new Date().getFullYear() - 1;
-    await screen.findByRole("group", { name: "Season" });
+    await screen.findByRole("group", { name: "Recent seasons" });
     expect(yearButtons()[0]).toHaveTextContent(String(previous));
     expect(yearButtons()[9]).toHaveTextContent(String(previous - 9));
     expect(pressedYear()).toBe(String(previous));

@@ -1,33 +1,60 @@
 // spec §2 Champions (Hall of Champions): the champions of one season, chosen from ten year
-// buttons starting at the previous calendar year. The year lives in the URL (`?year=2019`);
-// spec §7: the call passes no sport or level filter, so every site shows every title.
-import { championYears, latestChampionYear, parseChampionYear, useChampions } from "@tl/data/champions";
+// buttons starting at the previous calendar year, or (issue #13) from every season the site
+// holds. The season lives in the URL as its start year (`?year=1993`, which old links use too).
+// The site-scope rule (hooks/site-scope.ts): the hub asks with no sport filter (spec §7); a
+// sport site asks for its own sport and level and labels seasons its way ("1993-94" on the
+// NHL site); the visitor may widen it to All Sports (`?scope=all`).
+import { championYears, parseChampionYear, seasonYears, useChampions } from "@tl/data/champions";
+import { useChampionships } from "@tl/data/championships";
+import { seasonLabel } from "@tl/site-config/season-label";
+import type { Sport } from "@tl/site-config/types";
 import { useMemo } from "react";
 import { useSingleOpen } from "../../components/expandable";
 import { ListStates } from "../../components/list-states";
 import { Page } from "../../components/page";
 import { PageHeader } from "../../components/page-header";
+import { ScopeToggle } from "../../components/scope-toggle";
+import { useSiteScope } from "../../hooks/use-site-scope";
 import { useUrlFilters } from "../../hooks/use-url-filters";
+import { useSite } from "../../site/site-context";
 import { ChampionRow } from "./parts/champion-row";
-import { YearPicker } from "./parts/year-picker";
+import { SeasonPicker } from "./parts/season-picker";
+
+const NO_YEARS: number[] = [];
 
 export function ChampionsScreen() {
-  const years = useMemo(() => championYears(), []);
-  const latest = years[0] ?? latestChampionYear();
-  const [filters, setFilters] = useUrlFilters({ year: String(latest) });
+  const { site } = useSite();
+  const scope = useSiteScope("champions");
+  // One sport's list speaks its seasons' names; a list of every sport goes by start year.
+  const sport: Sport = scope.filters.sport__slug === undefined ? "none" : site.sport;
+  const label = (year: number) => seasonLabel(sport, year);
+  const recent = useMemo(() => championYears(new Date(), sport), [sport]);
+  const latest = recent[0] ?? new Date().getFullYear() - 1;
+  // No default in the URL: the default season depends on the scope, so it is computed here.
+  const [filters, setFilters] = useUrlFilters({ year: "" });
   // A year outside the ten buttons still works from a shared link; nonsense falls back.
   const year = parseChampionYear(filters.year) ?? latest;
-  const query = useChampions(year);
+  const query = useChampions(year, scope.filters);
+  const championships = useChampionships(scope.filters);
+  const held = useMemo(() => (championships.data ? seasonYears(championships.data) : NO_YEARS), [championships.data]);
   const { toggle, isOpen } = useSingleOpen();
+  const title = sport === "none" ? `Champions of the seasons that began in ${String(year)}` : `Champions of ${label(year)}`;
 
   return (
     <Page>
       <PageHeader title="Hall of Champions">The champions of every title we track, season by season.</PageHeader>
-      <YearPicker
-        years={years}
+      {scope.canWiden && (
+        <div className="mb-4">
+          <ScopeToggle siteLabel={site.shortName} widened={scope.widened} onChange={scope.setWidened} />
+        </div>
+      )}
+      <SeasonPicker
+        recent={recent}
+        all={held}
         chosen={year}
+        label={label}
         onChoose={(chosen) => {
-          setFilters({ year: String(chosen) });
+          setFilters({ year: chosen === latest ? "" : String(chosen) });
         }}
       />
       <ListStates
@@ -35,11 +62,11 @@ export function ChampionsScreen() {
         isEmpty={query.data?.length === 0}
         errorTitle="Error Loading Champions"
         emptyTitle="No Champions Found"
-        emptyHint={`No championship data available for ${String(year)}`}
+        emptyHint={`No championship data available for ${label(year)}`}
         loadingLabel="Loading champions"
       >
-        <h2 className="mb-3 text-xl font-bold">Champions of {year}</h2>
-        <ul aria-label={`Champions of ${String(year)}`} className="flex flex-col gap-3">
+        <h2 className="mb-3 text-xl font-bold">{title}</h2>
+        <ul aria-label={title} className="flex flex-col gap-3">
           {(query.data ?? []).map((champion) => (
             <ChampionRow
               key={champion.key}
