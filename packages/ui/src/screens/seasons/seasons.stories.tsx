@@ -87,6 +87,33 @@ export const Empty: Story = {
   parameters: mockApi(seasonsHandler([])),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("heading", { level: 2, name: "No Seasons Found" })).toBeVisible();
+    await expect(canvas.getByText("We hold no seasons yet.")).toBeVisible();
+  },
+};
+
+/** Issue #13: every decade the seasons start in is a choice, back to the oldest held. */
+export const FilterByOldDecade: Story = {
+  name: "Filter by an old decade",
+  globals: atViewport("desktop"),
+  play: async ({ canvas, userEvent }) => {
+    await cards(canvas);
+    const years = canvas.getByRole("combobox", { name: "Years" });
+    await userEvent.selectOptions(years, "1920s");
+    const twenties = apiSeasons.filter((season) => season.start_year >= 1920 && season.start_year < 1930).map((season) => season.name);
+    await waitFor(async () => expect(await seasonNames(canvas)).toEqual(twenties));
+  },
+};
+
+/** The same on a phone: the Years dropdown lists the old decades too. */
+export const FilterByOldDecadeOnPhone: Story = {
+  name: "Filter by an old decade, phone",
+  globals: atViewport("phone"),
+  play: async ({ canvas, userEvent }) => {
+    await cards(canvas);
+    const years = canvas.getByRole("combobox", { name: "Years" });
+    await expect(within(years).getByRole("option", { name: "1920s" })).toBeInTheDocument();
+    await userEvent.selectOptions(years, "1920s");
+    await waitFor(async () => expect((await seasonNames(canvas)).length).toBeGreaterThan(0));
   },
 };
 

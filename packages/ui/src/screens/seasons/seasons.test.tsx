@@ -66,10 +66,12 @@ describe("Seasons (spec §2 Seasons)", { timeout: 30_000 }, () => {
     await expectSeasons(["2023 MLB season", "1999 MLB season"]);
   });
 
-  it("says 'No Seasons Found' when there are none", async () => {
+  it("says 'No Seasons Found' when there are none, and that the site holds none", async () => {
     api.use(seasonsHandler([]));
-    renderApp(sites.hub, "/seasons");
+    renderApp(sites.nba, "/seasons");
     expect(await screen.findByRole("heading", { name: "No Seasons Found" })).toBeInTheDocument();
+    expect(screen.getByText("We hold no NBA seasons yet.")).toBeInTheDocument();
+    expect(screen.queryByText("Try adjusting your search or filters")).not.toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Seasons" })).toBeInTheDocument();
   });
 
@@ -158,17 +160,20 @@ describe("Seasons (spec §2 Seasons)", { timeout: 30_000 }, () => {
     await expectSeasons(SOME);
     await user.selectOptions(select("Status"), "Upcoming");
     expect(await screen.findByRole("heading", { name: "No Seasons Found" })).toBeInTheDocument();
+    expect(screen.getByText("Try adjusting your search or filters")).toBeInTheDocument();
   });
 
   it.each([
     ["2020s", ["2026-27 NFL season", "2024-25 NFL season", "2023 MLB season", "2023-24 NBA season"]],
     ["2010s", ["2015-16 NHL season"]],
     ["2000s", ["2004-05 NHL season"]],
+    ["1990s", ["1999 MLB season"]],
   ])("filters by the decade %s alone, by start year (spec §5)", async (decade, expected) => {
     api.use(seasonsHandler(someSeasons));
     const { user, location } = renderApp(sites.hub, "/seasons");
     await expectSeasons(SOME);
-    expect(within(select("Years")).getAllByRole("option").map((option) => option.textContent)).toEqual(["All Years", "2020s", "2010s", "2000s"]);
+    // The spec's three, and every other decade the seasons start in (issue #13).
+    expect(within(select("Years")).getAllByRole("option").map((option) => option.textContent)).toEqual(["All Years", "2020s", "2010s", "2000s", "1990s"]);
     await user.selectOptions(select("Years"), decade);
     await expectSeasons(expected);
     expect(location.search).toBe(`?decade=${decade}`);
@@ -237,7 +242,8 @@ describe("Seasons (spec §2 Seasons)", { timeout: 30_000 }, () => {
     await user.click(nfl);
     expect(nfl).toHaveAttribute("aria-expanded", "false");
     await waitFor(() => {
-      expect(screen.queryByText("Super Bowl")).not.toBeInTheDocument();
+      // Within the list: the header may name the Super Bowl too (the site switcher).
+      expect(within(screen.getByRole("list", { name: "Seasons" })).queryByText("Super Bowl")).not.toBeInTheDocument();
     });
   });
 
@@ -258,5 +264,24 @@ describe("Seasons (spec §2 Seasons)", { timeout: 30_000 }, () => {
       expect(shownSeasons()).toHaveLength(apiSeasons.length);
     });
     expect(screen.queryByText("Load more seasons")).not.toBeInTheDocument();
+  });
+});
+
+describe("Seasons: every decade held is reachable (issue #13)", { timeout: 30_000 }, () => {
+  it("lists every decade of the seasons back to the oldest, and filters by one", async () => {
+    api.use(seasonsHandler(apiSeasons));
+    const { user, location } = renderApp(sites.hub, "/seasons");
+    await waitFor(() => {
+      expect(shownSeasons().length).toBeGreaterThan(0);
+    });
+    const decades = within(select("Years")).getAllByRole("option").map((option) => option.textContent);
+    const oldest = Math.min(...apiSeasons.map((season) => season.start_year));
+    expect(decades.at(-1)).toBe(`${String(Math.floor(oldest / 10) * 10)}s`);
+    expect(decades.slice(0, 4)).toEqual(["All Years", "2020s", "2010s", "2000s"]);
+    await user.selectOptions(select("Years"), "1920s");
+    const twenties = apiSeasons.filter((season) => season.start_year >= 1920 && season.start_year <= 1929).map((season) => season.name);
+    expect(twenties.length).toBeGreaterThan(0);
+    await expectSeasons(twenties);
+    expect(location.search).toBe("?decade=1920s");
   });
 });

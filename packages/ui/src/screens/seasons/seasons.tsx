@@ -12,20 +12,21 @@ import { ALL, useSportOptions } from "../../hooks/use-sport-options";
 import { useUrlFilters } from "../../hooks/use-url-filters";
 import { useSite } from "../../site/site-context";
 import { SeasonCard } from "./parts/season-card";
-import { DECADE_OPTIONS, filterSeasons, seasonCounts, STATUS_OPTIONS } from "./parts/season-filters";
+import { decadeOptions, filterSeasons, seasonCounts, seasonsEmptyHint, STATUS_OPTIONS } from "./parts/season-filters";
 import { useShownCount } from "../../hooks/use-shown-count";
 
 const NO_SEASONS: Season[] = [];
 const DEFAULTS = { q: "", sport: ALL, status: ALL, decade: ALL };
 
 export function SeasonsScreen() {
-  const { apiFilters } = useSite();
+  const { site, apiFilters } = useSite();
   const [filters, setFilters] = useUrlFilters(DEFAULTS);
   const query = useSeasons(apiFilters);
   const seasons = query.data ?? NO_SEASONS;
 
   const sportNames = useMemo(() => seasons.map((season) => season.sportName), [seasons]);
   const sports = useSportOptions(sportNames);
+  const decades = useMemo(() => decadeOptions(seasons.map((season) => season.startYear), filters.decade), [seasons, filters.decade]);
   const matching = useMemo(() => filterSeasons(seasons, filters), [seasons, filters]);
   const counts = useMemo(() => seasonCounts(seasons), [seasons]);
   const [shownCount, showMore] = useShownCount(`${filters.q}|${filters.sport}|${filters.status}|${filters.decade}`);
@@ -73,7 +74,7 @@ export function SeasonsScreen() {
         <SelectField
           label="Years"
           value={filters.decade}
-          options={DECADE_OPTIONS}
+          options={decades}
           onChange={(decade) => {
             setFilters({ decade });
           }}
@@ -88,7 +89,7 @@ export function SeasonsScreen() {
         noun="seasons"
         errorTitle="Error Loading Seasons"
         emptyTitle="No Seasons Found"
-        emptyHint="Try adjusting your search or filters"
+        emptyHint={seasonsEmptyHint(site, seasons.length)}
         loadingLabel="Loading seasons"
         renderCard={(season, expansion) => <SeasonCard season={season} {...expansion} />}
       />
