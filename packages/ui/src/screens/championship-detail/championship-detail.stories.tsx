@@ -112,3 +112,14 @@ export const NotFound: Story = {
     await expect(canvas.queryByRole("alert")).toBeNull();
   },
 };
+
+/** The Stanley Cup opened on the MLB site: not rendered there, but linked on the NHL site. */
+export const OnAnotherSportsSite: Story = {
+  name: "Another sport's championship, on the MLB site",
+  parameters: { shell: { page: true, url: "/championships/stanley-cup-final", path: "/championships/:slug" } },
+  play: async ({ canvas }) => {
+    const link = await canvas.findByRole("link", { name: "Open the Stanley Cup Final on Title Ledger NHL" });
+    await expect(link.getAttribute("href")).toMatch(/\/\/nhl\.(localhost|titleledger\.com)(:\d+)?\/championships\/stanley-cup-final$/);
+    await expect(canvas.queryByRole("table")).toBeNull();
+  },
+};

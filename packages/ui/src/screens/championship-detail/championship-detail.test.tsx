@@ -48,6 +48,31 @@ describe("Championship detail", () => {
     expect(screen.getByRole("status")).toBeInTheDocument();
   });
 
+  it.each([
+    ["mlb", "stanley-cup-final", "Stanley Cup Final", "Title Ledger NHL", /^http:\/\/nhl\.localhost(:\d+)?\/championships\/stanley-cup-final$/],
+    // Same sport, other level: the college title belongs to the college site.
+    ["mlb", "mens-college-world-series", "Men's College World Series", "Title Ledger College Baseball", /^http:\/\/cbs\.localhost(:\d+)?\/championships\/mens-college-world-series$/],
+  ] as const)("on the %s site does not render another site's championship (%s): it says whose it is and links there", async (id, slug, name, owner, href) => {
+    const site = sites[id];
+    const history = vi.fn();
+    api.use(championshipHandler(), http.get(`/api/championships/championships/${slug}/champions/`, history));
+    renderApp(site, `/championships/${slug}`);
+    const link = await screen.findByRole("link", { name: `Open the ${name} on ${owner}` });
+    expect(link.getAttribute("href")).toMatch(href);
+    expect(screen.getByRole("heading", { level: 1, name })).toBeInTheDocument();
+    expect(screen.getByText(`The ${name} belongs to ${owner}, not to ${site.name}, which covers ${site.shortName} only.`)).toBeInTheDocument();
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    expect(history).not.toHaveBeenCalled();
+  });
+
+  it("renders every championship on the hub", async () => {
+    api.use(championshipHandler(), championshipChampionsHandler({ bySlug: { "stanley-cup-final": [] } }));
+    renderApp(sites.hub, "/championships/stanley-cup-final");
+    expect(await screen.findByRole("heading", { level: 1, name: "Stanley Cup Final" })).toBeInTheDocument();
+    expect(await screen.findByText("No titles have been awarded yet.")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /^Open the/ })).not.toBeInTheDocument();
+  });
+
   it("shows the championship and asks for it and its complete history", async () => {
     const calls: string[] = [];
     const record = (url: URL) => void calls.push(`${url.pathname}${url.search}`);
