@@ -90,7 +90,8 @@ export const Empty: Story = {
   parameters: mockApi(championshipsHandler({ results: [] })),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("heading", { level: 2, name: "No Championships Found" })).toBeVisible();
-    await expect(canvas.getByText("Try adjusting your search or filters")).toBeVisible();
+    // Nothing is filtered, so the hint says the site holds none.
+    await expect(canvas.getByText("We hold no championships yet.")).toBeVisible();
   },
 };
 

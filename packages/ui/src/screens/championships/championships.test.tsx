@@ -130,11 +130,15 @@ describe("Championships list (spec §2)", () => {
     log.mockRestore();
   });
 
-  it("says so when the API has no championships", async () => {
+  it.each([
+    ["hub", "We hold no championships yet."],
+    ["nhl", "We hold no NHL championships yet."],
+  ] as const)("on the %s site says the site holds none when the API has no championships, not that filters matched nothing", async (id, hint) => {
     api.use(championshipsHandler({ results: [] }));
-    renderApp(sites.hub, "/championships");
+    renderApp(sites[id], "/championships");
     expect(await screen.findByRole("heading", { level: 2, name: "No Championships Found" })).toBeInTheDocument();
-    expect(screen.getByText("Try adjusting your search or filters")).toBeInTheDocument();
+    expect(screen.getByText(hint)).toBeInTheDocument();
+    expect(screen.queryByText("Try adjusting your search or filters")).not.toBeInTheDocument();
     expect([tile("Total Championships"), tile("Sports Covered"), tile("Years of History")]).toEqual(["0", "0", "1900+"]);
   });
 });

@@ -1,13 +1,15 @@
-// spec §2 Championships list: every championship of the site (spec §7: the list passes the
-// site's sport and level filters), searched and filtered in the browser (spec §5). The search
-// text and the sport live in the URL (`?q=cup&sport=hockey`).
+// spec §2 Championships list: every championship of the site (spec §7 and the site-scope rule,
+// hooks/site-scope.ts: the list passes the site's sport and level filters, always), searched
+// and filtered in the browser (spec §5). The search text and the sport live in the URL
+// (`?q=cup&sport=hockey`).
 import { useChampionships, type Championship } from "@tl/data/championships";
 import { useMemo } from "react";
 import { CardGrid, CardGridItem } from "../../components/card-grid";
 import { FilterBar, SearchField, SelectField } from "../../components/filters";
-import { ListStates } from "../../components/list-states";
+import { emptyHint, ListStates } from "../../components/list-states";
 import { Page } from "../../components/page";
 import { PageHeader } from "../../components/page-header";
+import { useSiteScope } from "../../hooks/use-site-scope";
 import { ALL, matchesSearch, matchesSport, useSportOptions } from "../../hooks/use-sport-options";
 import { useUrlFilters } from "../../hooks/use-url-filters";
 import { useSite } from "../../site/site-context";
@@ -17,8 +19,9 @@ import { ChampionshipTiles } from "./parts/championship-tiles";
 const NONE: Championship[] = [];
 
 export function ChampionshipsScreen() {
-  const { apiFilters } = useSite();
-  const query = useChampionships(apiFilters);
+  const { site } = useSite();
+  const scope = useSiteScope("championships");
+  const query = useChampionships(scope.filters);
   const [filters, setFilters] = useUrlFilters({ q: "", sport: ALL });
   const championships = query.data ?? NONE;
   const sportNames = useMemo(() => championships.map((championship) => championship.sportName), [championships]);
@@ -61,7 +64,10 @@ export function ChampionshipsScreen() {
         isEmpty={shown.length === 0}
         errorTitle="Error Loading Championships"
         emptyTitle="No Championships Found"
-        emptyHint="Try adjusting your search or filters"
+        emptyHint={emptyHint(
+          filters.q.trim() !== "" || filters.sport !== ALL,
+          `We hold no ${scope.filters.sport__slug === undefined ? "" : `${site.shortName} `}championships yet.`,
+        )}
         loadingLabel="Loading championships"
       >
         <CardGrid label="Championships">
