@@ -32,3 +32,17 @@ export const palettes = {
   purple: scale("#faf5ff", "#f3e8ff", "#e9d5ff", "#d8b4fe", "#c084fc", "#a855f7", "#9333ea", "#7e22ce", "#6b21a8", "#581c87", "#3b0764"),
   rose: scale("#fff1f2", "#ffe4e6", "#fecdd3", "#fda4af", "#fb7185", "#f43f5e", "#e11d48", "#be123c", "#9f1239", "#881337", "#4c0519"),
 } as const satisfies Record<string, ColorScale>;
+
+/**
+ * spec §3: three gradients at 135°, primary to secondary, secondary to accent, accent to primary.
+ * Each runs between these two scales at GRADIENT_SHADE. White text sits on them (Home's figures
+ * and call to action, the logo), and 700 is the lightest shade at which every palette above keeps
+ * white text at 4.5:1 or more (at 600 amber, green and orange fall to 3.2–3.6:1).
+ * packages/ui/src/styles/app.css writes the same gradients; a test there holds it to this.
+ */
+export const GRADIENT_SHADE = 700;
+export const GRADIENTS = {
+  primary: ["primary", "secondary"],
+  secondary: ["secondary", "accent"],
+  accent: ["accent", "primary"],
+} as const satisfies Record<string, readonly ["primary" | "secondary" | "accent", "primary" | "secondary" | "accent"]>;

@@ -5,10 +5,12 @@ import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { applySiteToDocument } from "../site/apply-site";
 import { App } from "./app";
+import { followReducedMotion } from "./reduced-motion";
 
 export function mountSite(site: SiteConfig, container: HTMLElement | null = document.getElementById("root")) {
   if (!container) throw new Error("mountSite: the page has no #root element");
   applySiteToDocument(site);
+  followReducedMotion();
   createRoot(container).render(
     <StrictMode>
       <BrowserRouter>

@@ -45,7 +45,7 @@ describe("route table (spec §2)", () => {
     await screen.findByRole("heading", { level: 1, name: /Championship Analytics/ });
     await user.click(screen.getAllByRole("link", { name: "Players" })[0] as HTMLElement);
     expect(await screen.findByRole("heading", { level: 1, name: "All Players" })).toBeInTheDocument();
-    await user.click(screen.getByRole("link", { name: "Title Ledger home" }));
+    await user.click(screen.getByRole("link", { name: /^Title Ledger.*, home$/ }));
     expect(await screen.findByRole("heading", { level: 1, name: /Championship Analytics/ })).toBeInTheDocument();
   });
 
@@ -63,7 +63,7 @@ describe("route table (spec §2)", () => {
       const { user } = renderApp(sites.hub, "/no-such-page");
       await screen.findByRole("heading", { level: 1, name: "Page not found" });
       // The first change of page loads the transition; Home fades in.
-      await user.click(screen.getByRole("link", { name: "Title Ledger home" }));
+      await user.click(screen.getByRole("link", { name: /^Title Ledger.*, home$/ }));
       await screen.findByRole("heading", { level: 1, name: /Championship Analytics/ });
 
       observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["style"] });

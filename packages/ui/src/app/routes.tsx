@@ -7,6 +7,8 @@ import { PageSpinner } from "../components/page-spinner";
 import { loadMobileMenu } from "../layout/load-mobile-menu";
 import { loadMotionFeatures } from "../layout/load-motion-features";
 import { PageArrived } from "../layout/page-arrived";
+import { useSite } from "../site/site-context";
+import { usePageFocusAndTitle } from "./page-focus";
 
 function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   return lazy(() => load().then((module) => ({ default: module[name] })));
@@ -74,11 +76,13 @@ function WarmAnimations() {
  * The pages. The first page of a visit appears without a transition and without framer-motion
  * (it is not in the first download); from the first change of page on, the pages are wrapped in
  * the page transition (layout/animated-pages.tsx), so each later page fades and slides in after
- * the one before has faded out. Within a page (a new query string) nothing animates.
+ * the one before has faded out. Within a page (a new query string) nothing animates. On a change
+ * of page the new page's heading takes focus and names the document (page-focus.ts).
  */
 export function AppRoutes() {
   const location = useLocation();
   const element = useRoutes(routes, location);
+  usePageFocusAndTitle(location.pathname, useSite().site.name);
   const [firstPath] = useState(location.pathname);
   const [navigated, setNavigated] = useState(false);
   if (!navigated && location.pathname !== firstPath) setNavigated(true);

@@ -1,10 +1,10 @@
 import { cva } from "class-variance-authority";
 import { Link } from "react-router-dom";
-import { isLinkActive, NAV_LINKS } from "./nav-links";
+import { activeLink, NAV_LINKS } from "./nav-links";
 
 const navLink = cva("rounded-lg px-3 py-2 font-medium", {
   variants: {
-    layout: { bar: "text-sm transition-colors", menu: "block" },
+    layout: { bar: "text-sm whitespace-nowrap transition-colors", menu: "block" },
     active: { true: "bg-primary-700 text-white", false: "" },
   },
   compoundVariants: [
@@ -13,12 +13,13 @@ const navLink = cva("rounded-lg px-3 py-2 font-medium", {
   ],
 });
 
-/** The six links of spec §2, highlighted when the path starts with theirs. */
+/** The links of spec §2 (and the two issue #13 adds), the current one highlighted. */
 export function NavLinkList({ pathname, layout, className, onPick }: { pathname: string; layout: "bar" | "menu"; className: string; onPick?: () => void }) {
+  const current = activeLink(pathname);
   return (
     <ul className={className}>
       {NAV_LINKS.map((link) => {
-        const active = isLinkActive(pathname, link.to);
+        const active = link.to === current;
         return (
           <li key={link.to}>
             <Link to={link.to} onClick={onPick} aria-current={active ? "page" : undefined} className={navLink({ layout, active })}>

@@ -31,7 +31,7 @@ export const Desktop: Story = {
   play: async ({ canvas }) => {
     const nav = canvas.getByRole("navigation", { name: "Main" });
     await expect(within(nav).getByRole("link", { current: "page" })).toHaveTextContent("Teams");
-    // The menu button is hidden (display: none) from `md` up.
+    // The menu button is hidden (display: none) where the header is wide enough for the bar.
     await expect(canvas.queryByRole("button", { name: "Open menu" })).toBeNull();
   },
 };
@@ -54,8 +54,19 @@ export const MobileMenuOpen: Story = {
       if (!element) throw new Error("the mobile menu has not opened yet");
       return element;
     });
-    const links = within(menu).getAllByRole("link");
-    await expect(links.map((link) => link.textContent)).toEqual(["Scores", "Seasons", "Standings", "Teams", "Players", "Coaches"]);
+    const links = within(within(menu).getAllByRole("list")[0] as HTMLElement).getAllByRole("link");
+    await expect(links.map((link) => link.textContent)).toEqual([
+      "Championships",
+      "Champions",
+      "Scores",
+      "Seasons",
+      "Standings",
+      "Teams",
+      "Players",
+      "Coaches",
+    ]);
+    const sites = within(menu).getByRole("list", { name: "Title Ledger sites" });
+    await waitFor(() => expect(sites).toBeVisible());
   },
 };
 

@@ -5,6 +5,9 @@ import { renderApp } from "../test/render";
 
 const nav = () => screen.getByRole("navigation", { name: "Main" });
 
+/** The logo link is named by its visible text first (WCAG 2.5.3 label in name). */
+const LOGO_NAME = /^Football Professional\s*Championship Analytics, home$/;
+
 function scrollTo(y: number) {
   act(() => {
     Object.defineProperty(window, "scrollY", { value: y, configurable: true });
@@ -13,15 +16,18 @@ function scrollTo(y: number) {
 }
 
 describe("navigation bar", () => {
-  it("links the logo to / and lists the six links in order", async () => {
+  it("links the logo to / and lists the championships, the champions and spec §2's six links in order", async () => {
     renderApp(sites.nfl, "/");
     await screen.findByRole("heading", { level: 1 });
-    expect(within(nav()).getByRole("link", { name: "Football home" })).toHaveAttribute("href", "/");
+    expect(within(nav()).getByRole("link", { name: LOGO_NAME })).toHaveAttribute("href", "/");
     const links = within(nav())
       .getAllByRole("link")
       .slice(1)
+      .filter((link) => !link.closest("#mobile-menu") && link.getAttribute("href")?.startsWith("/"))
       .map((link) => [link.textContent, link.getAttribute("href")]);
     expect(links).toEqual([
+      ["Championships", "/championships"],
+      ["Champions", "/champions"],
       ["Scores", "/scores"],
       ["Seasons", "/seasons"],
       ["Standings", "/standings"],
@@ -36,6 +42,9 @@ describe("navigation bar", () => {
     ["/players", "Players"],
     ["/standings/east", "Standings"],
     ["/scoresheet", "Scores"],
+    ["/champions", "Champions"],
+    ["/championships", "Championships"],
+    ["/championships/world-series", "Championships"],
   ])("on %s highlights %s only", async (path, label) => {
     renderApp(sites.mlb, path);
     await screen.findByRole("heading", { level: 1 });
@@ -81,6 +90,37 @@ describe("navigation bar", () => {
       expect(document.getElementById("mobile-menu")).toBeNull();
     });
     expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes the mobile menu on Escape and gives the focus back to its button", async () => {
+    const { user } = renderApp(sites.nhl, "/");
+    await screen.findByRole("heading", { level: 1 });
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    await waitFor(() => {
+      expect(document.getElementById("mobile-menu")).not.toBeNull();
+    });
+    await user.keyboard("{Escape}");
+    await waitFor(() => {
+      expect(document.getElementById("mobile-menu")).toBeNull();
+    });
+    const toggle = screen.getByRole("button", { name: "Open menu" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveFocus();
+  });
+
+  it("lists every site in the mobile menu, the current one marked", async () => {
+    const { user } = renderApp(sites.mlb, "/teams");
+    await screen.findByRole("heading", { level: 1 });
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    const menu = await waitFor(() => {
+      const element = document.getElementById("mobile-menu");
+      expect(element).not.toBeNull();
+      return element as HTMLElement;
+    });
+    const list = within(menu).getByRole("list", { name: "Title Ledger sites" });
+    expect(within(list).getAllByRole("link")).toHaveLength(9);
+    expect(within(list).getByRole("link", { current: true })).toHaveAccessibleName(/^MLB/);
+    expect(within(menu).getByRole("link", { name: "Champions" })).toHaveAttribute("href", "/champions");
   });
 
   it("changes the header style only once scrolled more than 20 px", async () => {

@@ -16,7 +16,7 @@ export function FranchiseTitles({ champions }: { champions: readonly Champion[] 
           {franchises.map((franchise) => (
             <li key={franchise.key} className="flex items-center justify-between gap-3 rounded-xl border border-line bg-surface px-4 py-2.5">
               <span className="min-w-0">
-                <span className="block truncate font-semibold text-ink">{franchise.team}</span>
+                <span className="block font-semibold break-words text-ink">{franchise.team}</span>
                 {franchise.latestYear !== null && <span className="text-xs text-muted">Latest: {franchise.latestYear}</span>}
               </span>
               <span className="shrink-0 text-lg font-bold text-primary-700 tabular-nums">

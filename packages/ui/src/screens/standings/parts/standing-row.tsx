@@ -63,8 +63,8 @@ export function StandingRow(props: { row: Standing; open: boolean; panelId: stri
         </span>
         <span className="rounded-lg bg-primary-50 py-1 text-center text-xs font-bold tracking-wide text-primary-800">{row.abbreviation}</span>
         <span className="flex min-w-0 flex-col">
-          <span className="truncate font-semibold text-ink">{row.teamCity ? `${row.teamCity} ${row.teamName}` : row.teamName}</span>
-          <span className="truncate text-xs text-muted">{place}</span>
+          <span className="font-semibold break-words text-ink">{row.teamCity ? `${row.teamCity} ${row.teamName}` : row.teamName}</span>
+          <span className="text-xs break-words text-muted">{place}</span>
         </span>
         <ChevronDown aria-hidden className={`size-4 text-muted transition-transform lg:order-last ${open ? "rotate-180" : ""}`} />
         {/* Phones: badges and figures share a second line; wide screens: their own columns. */}
