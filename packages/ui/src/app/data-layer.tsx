@@ -8,20 +8,16 @@
 //   animate in. Home and the 404 page animate nothing with framer-motion; a screen outside
 //   this layer that did would stay at its `initial` state (routes.test.tsx checks that Home
 //   and the 404 page show nothing transparent).
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { createQueryClient } from "@tl/data/query-client";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { AnimatePresence, LazyMotion, MotionConfig } from "framer-motion";
 import { Fragment, useContext } from "react";
 import { Outlet } from "react-router-dom";
 import { loadMotionFeatures } from "../layout/load-motion-features";
 import { PageArrived } from "../layout/page-arrived";
-import { QueryClientOverride } from "./query-client-context";
-
-let sharedClient: QueryClient | undefined;
+import { useAppQueryClient } from "./app-query-client";
 
 export function DataLayer() {
-  const override = useContext(QueryClientOverride);
-  const client = override ?? (sharedClient ??= createQueryClient());
+  const client = useAppQueryClient();
   const arrived = useContext(PageArrived);
   return (
     <QueryClientProvider client={client}>

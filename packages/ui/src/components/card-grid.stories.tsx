@@ -2,22 +2,23 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Trophy } from "lucide-react";
 import { expect } from "storybook/test";
 import { atViewport } from "../storybook/viewports";
-import { RECENT_CHAMPIONS } from "../screens/home/recent-champions";
+import { toRecentChampion } from "@tl/data/recent-champions";
+import { championsNewestFirst } from "../fixtures/home";
 import { Badge } from "./badge";
 import { CardGrid, CardGridItem } from "./card-grid";
 
-const superBowls = RECENT_CHAMPIONS["super-bowl"] ?? [];
+const worldSeries = championsNewestFirst.filter((row) => row.championship_slug === "world-series").slice(0, 5).map(toRecentChampion);
 
 function ChampionCards() {
   return (
-    <CardGrid label="Recent Super Bowl champions">
-      {superBowls.map((champion, index) => (
-        <CardGridItem key={champion.championship} index={index}>
+    <CardGrid label="Recent World Series champions">
+      {worldSeries.map((champion, index) => (
+        <CardGridItem key={champion.key} index={index}>
           <article className="flex h-full flex-col gap-3 rounded-2xl border border-line bg-surface p-5 shadow-sm">
             <div className="flex items-center justify-between gap-2">
-              <Badge tone="primary">Football</Badge>
+              <Badge tone="primary">Baseball</Badge>
               <Badge tone="accent">
-                <Trophy aria-hidden className="size-3" /> {champion.year}
+                <Trophy aria-hidden className="size-3" /> {champion.season}
               </Badge>
             </div>
             <h3 className="text-lg font-semibold">{champion.team}</h3>
@@ -35,7 +36,7 @@ const meta = {
   title: "Building blocks/Card grid",
   component: CardGrid,
   parameters: { layout: "padded" },
-  args: { label: "Recent Super Bowl champions", children: null },
+  args: { label: "Recent World Series champions", children: null },
   render: () => <ChampionCards />,
 } satisfies Meta<typeof CardGrid>;
 
@@ -47,8 +48,8 @@ export const Desktop: Story = {
   globals: atViewport("desktop"),
   play: async ({ canvas }) => {
     const cards = await canvas.findAllByRole("listitem");
-    await expect(cards).toHaveLength(superBowls.length);
-    await expect(cards[0]).toHaveTextContent("Philadelphia Eagles");
+    await expect(cards).toHaveLength(worldSeries.length);
+    await expect(cards[0]).toHaveTextContent("Los Angeles Dodgers");
   },
 };
 

@@ -1,0 +1,71 @@
+// Home's figures (issue #13: counted from the database, never typed): /api/meta/figures/,
+// scoped by the site's sport and level like every other call.
+import type { ApiFilters } from "@tl/site-config/derive";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { z } from "zod/mini";
+import { apiGet } from "./client";
+import { formatCount, NOT_AVAILABLE } from "./format";
+import { maybeNumber, maybeText } from "./loose";
+
+export const FIGURES_PATH = "/api/meta/figures/";
+
+export const rawFiguresSchema = z.object({
+  championships: maybeNumber,
+  titles: maybeNumber,
+  seasons: maybeNumber,
+  first_season: maybeNumber,
+  teams: maybeNumber,
+  games: maybeNumber,
+  people: maybeNumber,
+  data_points: maybeNumber,
+  updated_at: maybeText,
+});
+
+export type RawFigures = z.infer<typeof rawFiguresSchema>;
+
+/** Each figure as Home shows it: "8", "29,213", 'N/A' when the API did not send it. */
+export interface Figures {
+  championships: string;
+  titles: string;
+  seasons: string;
+  teams: string;
+  games: string;
+  people: string;
+  dataPoints: string;
+  /** "Nov 25, 2026", in the visitor's time zone; 'N/A' when nothing was ever imported. */
+  updated: string;
+  /** The ISO time behind `updated`, for a <time> element. */
+  updatedAt: string | null;
+}
+
+function formatUpdated(iso: string | null | undefined): string {
+  if (!iso) return NOT_AVAILABLE;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return NOT_AVAILABLE;
+  return date.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
+}
+
+export function normaliseFigures(raw: RawFigures): Figures {
+  return {
+    championships: formatCount(raw.championships),
+    titles: formatCount(raw.titles),
+    seasons: formatCount(raw.seasons),
+    teams: formatCount(raw.teams),
+    games: formatCount(raw.games),
+    people: formatCount(raw.people),
+    dataPoints: formatCount(raw.data_points),
+    updated: formatUpdated(raw.updated_at),
+    updatedAt: raw.updated_at && !Number.isNaN(new Date(raw.updated_at).getTime()) ? raw.updated_at : null,
+  };
+}
+
+export function figuresQueryOptions(filters: ApiFilters) {
+  return queryOptions({
+    queryKey: ["figures", filters],
+    queryFn: async ({ signal }) => normaliseFigures(await apiGet(FIGURES_PATH, { ...filters }, rawFiguresSchema, signal)),
+  });
+}
+
+export function useFigures(filters: ApiFilters) {
+  return useQuery(figuresQueryOptions(filters));
+}

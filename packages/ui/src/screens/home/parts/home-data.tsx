@@ -1,0 +1,55 @@
+// Home's parts that read the API, in a chunk of their own: Home's first download stays free of
+// TanStack Query (README "Bundle budget"), and the page's static parts show at once while this
+// chunk and the data arrive. Both parts share the app's one QueryClient with the data screens.
+import { QueryClientProvider } from "@tanstack/react-query";
+import { normaliseFigures, useFigures } from "@tl/data/figures";
+import { useRecentChampions } from "@tl/data/recent-champions";
+import { useAppQueryClient } from "../../../app/app-query-client";
+import { useSite } from "../../../site/site-context";
+import { HeadlineFigures, StatisticsStrip } from "./figures";
+import { RecentChampionsTable } from "./recent-champions-table";
+
+function FiguresFromApi() {
+  const { apiFilters } = useSite();
+  const query = useFigures(apiFilters);
+  // A failed call shows every figure as 'N/A' (a number we do not have), never a placeholder forever.
+  const figures = query.data ?? (query.isError ? normaliseFigures({}) : undefined);
+  return (
+    <>
+      <HeadlineFigures figures={figures} failed={query.isError} />
+      <StatisticsStrip figures={figures} />
+    </>
+  );
+}
+
+/** `expected`: the rows asked for on a sport site, or the hub's one per championship. */
+function RecentChampionsFromApi({ expected }: { expected: number }) {
+  const { apiFilters } = useSite();
+  const query = useRecentChampions(apiFilters, expected);
+  return (
+    <RecentChampionsTable
+      rows={query.data}
+      expected={expected}
+      error={query.error}
+      onRetry={() => {
+        void query.refetch();
+      }}
+    />
+  );
+}
+
+export function FiguresData() {
+  return (
+    <QueryClientProvider client={useAppQueryClient()}>
+      <FiguresFromApi />
+    </QueryClientProvider>
+  );
+}
+
+export function RecentChampionsData({ expected }: { expected: number }) {
+  return (
+    <QueryClientProvider client={useAppQueryClient()}>
+      <RecentChampionsFromApi expected={expected} />
+    </QueryClientProvider>
+  );
+}
