@@ -1,11 +1,12 @@
 import { ArrowRight, ChartColumn, Layers, ShieldCheck } from "lucide-react";
 import { Link } from "react-router-dom";
 
-// spec §2: the learn-more links of the three feature cards.
+// spec §2: the learn-more links of the three feature cards. Their copy says only what the
+// product does today (issue #13).
 export const FEATURES = [
   {
     title: "Advanced Analytics",
-    body: "Compare champions across eras: records, series results, dynasties and droughts, for every franchise and program.",
+    body: "Every title since each championship began, with the score or series, runner-up, MVP and coach, and the titles of every franchise and program counted.",
     to: "/analytics",
     icon: ChartColumn,
   },
