@@ -15,6 +15,11 @@ export function emptyHint(filtered: boolean, noData: string): string {
   return filtered ? FILTERS_HINT : noData;
 }
 
+/** The no-data text of a list scoped to `scopeLabel` ("NHL"), or to every sport (null): "We hold no NHL teams yet." */
+export function holdNone(noun: string, scopeLabel: string | null): string {
+  return `We hold no ${scopeLabel ? `${scopeLabel} ` : ""}${noun} yet.`;
+}
+
 export interface ListQueryState {
   isPending: boolean;
   error: unknown;

@@ -8,7 +8,7 @@ describe("siteScope: one rule for every screen", () => {
   it.each(SCREENS.flatMap((screen) => [null, "all", "site", "nonsense"].map((requested) => [screen, requested] as const)))(
     "the hub filters nothing on %s (scope=%s), and offers no widening",
     (screen, requested) => {
-      expect(siteScope(sites.hub, screen, requested)).toEqual({ filters: {}, canWiden: false, widened: false });
+      expect(siteScope(sites.hub, screen, requested)).toEqual({ filters: {}, canWiden: false, widened: false, label: null });
     },
   );
 
@@ -18,7 +18,7 @@ describe("siteScope: one rule for every screen", () => {
     ["nhl", { sport__slug: "hockey", level__slug: "professional" }],
     ["cfb", { sport__slug: "football", level__slug: "ncaa-division-i" }],
   ] as const)("the %s site starts every screen on its sport and level", (id, filters) => {
-    for (const screen of SCREENS) expect(siteScope(sites[id], screen, null).filters).toEqual(filters);
+    for (const screen of SCREENS) expect(siteScope(sites[id], screen, null)).toMatchObject({ filters, label: sites[id].shortName });
   });
 
   it.each([
@@ -30,7 +30,7 @@ describe("siteScope: one rule for every screen", () => {
     ["coaches", "all", { sport__slug: "hockey", level__slug: "professional" }, false, false],
     ["championships", "all", { sport__slug: "hockey", level__slug: "professional" }, false, false],
   ] as const)("on the NHL site, %s with scope=%s passes %o (canWiden %s, widened %s)", (screen, requested, filters, canWiden, widened) => {
-    expect(siteScope(sites.nhl, screen, requested)).toEqual({ filters, canWiden, widened });
+    expect(siteScope(sites.nhl, screen, requested)).toEqual({ filters, canWiden, widened, label: widened ? null : "NHL" });
   });
 });
 

@@ -24,6 +24,8 @@ export interface SiteScope {
   canWiden: boolean;
   /** The visitor chose All Sports. */
   widened: boolean;
+  /** What the screen holds, for its texts: the site's short name ("NHL"), or null for every sport. */
+  label: string | null;
 }
 
 const NO_FILTERS: ApiFilters = {};
@@ -34,7 +36,8 @@ export function siteScope(site: SiteConfig, screen: ScopedScreen, requested: str
   const scoped = Object.keys(filters).length > 0;
   const canWiden = scoped && WIDENABLE_SCREENS.has(screen);
   const widened = canWiden && requested === WIDE_SCOPE;
-  return { filters: widened || !scoped ? NO_FILTERS : filters, canWiden, widened };
+  const narrow = scoped && !widened;
+  return { filters: narrow ? filters : NO_FILTERS, canWiden, widened, label: narrow ? site.shortName : null };
 }
 
 /**

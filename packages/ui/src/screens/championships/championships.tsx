@@ -6,20 +6,18 @@ import { useChampionships, type Championship } from "@tl/data/championships";
 import { useMemo } from "react";
 import { CardGrid, CardGridItem } from "../../components/card-grid";
 import { FilterBar, SearchField, SelectField } from "../../components/filters";
-import { emptyHint, ListStates } from "../../components/list-states";
+import { emptyHint, holdNone, ListStates } from "../../components/list-states";
 import { Page } from "../../components/page";
 import { PageHeader } from "../../components/page-header";
 import { useSiteScope } from "../../hooks/use-site-scope";
 import { ALL, matchesSearch, matchesSport, useSportOptions } from "../../hooks/use-sport-options";
 import { useUrlFilters } from "../../hooks/use-url-filters";
-import { useSite } from "../../site/site-context";
 import { ChampionshipCard } from "./parts/championship-card";
 import { ChampionshipTiles } from "./parts/championship-tiles";
 
 const NONE: Championship[] = [];
 
 export function ChampionshipsScreen() {
-  const { site } = useSite();
   const scope = useSiteScope("championships");
   const query = useChampionships(scope.filters);
   const [filters, setFilters] = useUrlFilters({ q: "", sport: ALL });
@@ -64,10 +62,7 @@ export function ChampionshipsScreen() {
         isEmpty={shown.length === 0}
         errorTitle="Error Loading Championships"
         emptyTitle="No Championships Found"
-        emptyHint={emptyHint(
-          filters.q.trim() !== "" || filters.sport !== ALL,
-          `We hold no ${scope.filters.sport__slug === undefined ? "" : `${site.shortName} `}championships yet.`,
-        )}
+        emptyHint={emptyHint(filters.q.trim() !== "" || filters.sport !== ALL, holdNone("championships", scope.label))}
         loadingLabel="Loading championships"
       >
         <CardGrid label="Championships">

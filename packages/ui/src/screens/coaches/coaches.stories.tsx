@@ -53,7 +53,7 @@ export const Empty: Story = {
   globals: onSite("nfl"),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("heading", { name: "No Coaches Found" })).toBeVisible();
-    await expect(canvas.getByText("Try adjusting your search or filters")).toBeVisible();
+    await expect(canvas.getByText("We hold no NFL coaches yet.")).toBeVisible();
   },
 };
 

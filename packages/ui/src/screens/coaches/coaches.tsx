@@ -2,13 +2,16 @@
 // searches, filters and pages (spec §7: active/, head_coaches/ or the list) and the screen
 // shows 48 at a time with "Load more"; the tiles and dropdown options come from the summary.
 // Errors show the error panel with Retry, never "No Coaches Found" (README: deviation from §8).
+// The site-scope rule (hooks/site-scope.ts): a sport site's coaches and option lists are its
+// sport and level's, always, so the sport dropdown is the hub's alone.
 import { NO_COACH_FILTERS, useCoaches, useCoachSummary, type CoachFilters } from "@tl/data/coaches";
 import { Page } from "../../components/page";
 import { PageHeader } from "../../components/page-header";
+import { emptyHint, holdNone } from "../../components/list-states";
 import { PagedCardList, serverPages } from "../../components/paged-card-list";
 import { ALL } from "../../hooks/use-sport-options";
+import { useSiteScope } from "../../hooks/use-site-scope";
 import { useUrlFilters } from "../../hooks/use-url-filters";
-import { useSite } from "../../site/site-context";
 import { CoachCard } from "./parts/coach-card";
 import { COACH_URL_DEFAULTS, CoachFilterBar, type CoachUrlFilters } from "./parts/coach-filter-bar";
 import { CoachTiles } from "./parts/coach-tiles";
@@ -27,31 +30,34 @@ function toCoachFilters(site: CoachFilters["site"], values: CoachUrlFilters): Co
 }
 
 export function CoachesScreen() {
-  const { apiFilters } = useSite();
+  const scope = useSiteScope("coaches");
+  const showSport = scope.label === null;
   const [values, setFilters] = useUrlFilters(COACH_URL_DEFAULTS);
-  const filters = toCoachFilters(apiFilters, values);
+  const filters = toCoachFilters(scope.filters, values);
   const coaches = useCoaches(filters);
   const summary = useCoachSummary(filters);
   // The sport options span the whole site: the summary narrows its facets to a chosen sport.
-  const scope = useCoachSummary({ site: apiFilters, ...NO_COACH_FILTERS });
+  const sports = useCoachSummary({ site: scope.filters, ...NO_COACH_FILTERS });
+  // A sport in the URL of a sport site is ignored (the site's own wins), so it filters nothing.
+  const filtered = values.q.trim() !== "" || (showSport && values.sport !== ALL) || [values.position, values.team, values.status].some((value) => value !== ALL);
 
   return (
     <Page>
       <PageHeader title="All Coaches">Coaching Staff Directory</PageHeader>
       <CoachTiles summary={summary.data} failed={summary.isError} />
-      <CoachFilterBar values={values} onChange={setFilters} scope={scope.data} summary={summary.data} />
+      <CoachFilterBar values={values} onChange={setFilters} showSport={showSport} scope={sports.data} summary={summary.data} />
       <PagedCardList
         query={{
           isPending: coaches.isPending,
           error: coaches.error,
-          refetch: () => Promise.all([coaches.refetch(), summary.isError ? summary.refetch() : undefined, scope.isError ? scope.refetch() : undefined]),
+          refetch: () => Promise.all([coaches.refetch(), summary.isError ? summary.refetch() : undefined, sports.isError ? sports.refetch() : undefined]),
         }}
         {...serverPages(coaches)}
         label="Coaches"
         noun="coaches"
         errorTitle="Error Loading Coaches"
         emptyTitle="No Coaches Found"
-        emptyHint="Try adjusting your search or filters"
+        emptyHint={emptyHint(filtered, holdNone("coaches", scope.label))}
         loadingLabel="Loading coaches"
         renderCard={(coach, expansion) => <CoachCard coach={coach} {...expansion} />}
       />

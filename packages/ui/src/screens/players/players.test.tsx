@@ -54,7 +54,15 @@ describe("Players: states", slow, () => {
     api.use(...playersHandlers({ list: () => playerPage([]) }));
     renderApp(sites.hub, "/players?q=zzz");
     expect(await screen.findByRole("heading", { name: "No Players Found" })).toBeInTheDocument();
+    expect(screen.getByText("Try adjusting your search or filters")).toBeInTheDocument();
     expect(await heading()).toBeInTheDocument();
+  });
+
+  it("says the site holds no players when nothing is filtered", async () => {
+    api.use(...playersHandlers({ list: () => playerPage([]) }));
+    renderApp(sites.chk, "/players");
+    expect(await screen.findByRole("heading", { name: "No Players Found" })).toBeInTheDocument();
+    expect(screen.getByText("We hold no College Hockey players yet.")).toBeInTheDocument();
   });
 
   it("shows the tiles from the summary, and 'N/A' when the summary fails while the list still shows", async () => {

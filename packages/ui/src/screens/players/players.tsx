@@ -2,12 +2,14 @@
 // so the API searches, filters and pages (spec §7 calls: active/, by_position/ or the list);
 // the browser holds the pages shown and asks for more. Tiles and dropdown options come from
 // summary/. Filters live in the URL. Errors show a panel with Retry, never an empty list
-// (README: deviation from spec §8).
+// (README: deviation from spec §8). The site-scope rule (hooks/site-scope.ts): a sport site's
+// players and option lists are its sport and level's, always.
 import { usePlayers } from "@tl/data/players";
 import { Page } from "../../components/page";
 import { PageHeader } from "../../components/page-header";
+import { emptyHint, holdNone } from "../../components/list-states";
 import { PagedCardList, serverPages } from "../../components/paged-card-list";
-import { useSite } from "../../site/site-context";
+import { useSiteScope } from "../../hooks/use-site-scope";
 import { PlayerCard } from "./parts/player-card";
 import { PlayerFilterBar } from "./parts/player-filter-bar";
 import { PlayerTiles } from "./parts/player-tiles";
@@ -15,12 +17,15 @@ import { usePlayerFilters } from "./parts/use-player-filters";
 import { usePlayerSummaries } from "./parts/use-player-summaries";
 
 export function PlayersScreen() {
-  const { site, apiFilters } = useSite();
+  const scope = useSiteScope("players");
   // A sport site is its sport: the sport dropdown is the hub's (spec §7 sport__slug).
-  const showSport = site.sport === "none";
+  const showSport = scope.label === null;
   const { values, filters, setFilters } = usePlayerFilters();
-  const query = usePlayers(apiFilters, filters);
-  const summaries = usePlayerSummaries(apiFilters, filters, showSport);
+  const query = usePlayers(scope.filters, filters);
+  const summaries = usePlayerSummaries(scope.filters, filters, showSport);
+  // A sport in the URL of a sport site is ignored (the site's own wins), so it filters nothing.
+  const { sport, position, team, status, search } = filters;
+  const filtered = (showSport && sport !== undefined) || [position, team, status, search].some((value) => value !== undefined);
 
   return (
     <Page>
@@ -41,6 +46,7 @@ export function PlayersScreen() {
         noun="players"
         errorTitle="Error Loading Players"
         emptyTitle="No Players Found"
+        emptyHint={emptyHint(filtered, holdNone("players", scope.label))}
         loadingLabel="Loading players"
         renderCard={(player, expansion) => <PlayerCard player={player} {...expansion} />}
       />

@@ -38,13 +38,25 @@ export const Results: Story = {
   },
 };
 
-/** A sport's site starts on its own sport, in its theme (the NFL's 32 and a college program). */
+/** A sport's site shows its own sport and level, in its theme: the NFL's 32, no college program. */
 export const OnTheNflSite: Story = {
   name: "On the NFL site",
   globals: onSite("nfl"),
   play: async ({ canvas }) => {
-    await expect(await cards(canvas)).toHaveLength(33);
-    await expect(canvas.getByRole("combobox", { name: "Sport" })).toHaveValue("football");
+    await expect(await cards(canvas)).toHaveLength(32);
+    await expect(canvas.queryByRole("combobox", { name: "Sport" })).toBeNull();
+    await expect(within(canvas.getByRole("group", { name: "Sports shown" })).getByRole("button", { name: "NFL" })).toHaveAttribute("aria-pressed", "true");
+  },
+};
+
+/** The visitor widened the NFL site to every sport (`?scope=all`), on a phone. */
+export const WidenedOnAPhone: Story = {
+  name: "All Sports on the NFL site, phone",
+  globals: { ...onSite("nfl"), ...atViewport("phone") },
+  parameters: { shell: { page: true, url: "/teams?scope=all" } },
+  play: async ({ canvas }) => {
+    await expect(await cards(canvas)).toHaveLength(48);
+    await expect(canvas.getByRole("combobox", { name: "Sport" })).toHaveValue("all");
   },
 };
 

@@ -6,7 +6,7 @@ import { useTeamList, type Team } from "@tl/data/teams";
 import { Filter, Layers, Trophy, Users } from "lucide-react";
 import { useMemo } from "react";
 import { FilterBar, SearchField, SelectField } from "../../components/filters";
-import { emptyHint } from "../../components/list-states";
+import { emptyHint, holdNone } from "../../components/list-states";
 import { Page } from "../../components/page";
 import { PageHeader } from "../../components/page-header";
 import { PagedCardList } from "../../components/paged-card-list";
@@ -42,7 +42,6 @@ export function TeamsScreen() {
   const [shownCount, showMore] = useShownCount(`${filters.q}|${filters.sport}|${filters.division}|${String(scope.widened)}`);
   const shown = matching.slice(0, shownCount);
   const filtered = filters.q.trim() !== "" || filters.sport !== ALL || filters.division !== ALL;
-  const whose = scope.filters.sport__slug === undefined ? "" : `${site.shortName} `;
 
   return (
     <Page>
@@ -98,7 +97,7 @@ export function TeamsScreen() {
         noun="teams"
         errorTitle="Error Loading Teams"
         emptyTitle="No Teams Found"
-        emptyHint={emptyHint(filtered, `We hold no ${whose}teams yet.`)}
+        emptyHint={emptyHint(filtered, holdNone("teams", scope.label))}
         loadingLabel="Loading teams"
         renderCard={(team, expansion) => <TeamCard team={team} {...expansion} />}
       />

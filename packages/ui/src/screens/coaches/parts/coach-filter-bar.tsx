@@ -11,12 +11,14 @@ export type CoachUrlFilters = typeof COACH_URL_DEFAULTS;
 export function CoachFilterBar(props: {
   values: CoachUrlFilters;
   onChange: (patch: Partial<CoachUrlFilters>, options?: { replace?: boolean }) => void;
+  /** The hub's alone: a sport site is its sport. */
+  showSport: boolean;
   /** Facets over the site's sport and level: the sport options. */
   scope: CoachSummary | undefined;
   /** Facets once the hub's sport is chosen too: position and team options. */
   summary: CoachSummary | undefined;
 }) {
-  const { values, onChange, scope, summary } = props;
+  const { values, onChange, showSport, scope, summary } = props;
   return (
     <FilterBar label="Filter coaches">
       <SearchField
@@ -27,15 +29,17 @@ export function CoachFilterBar(props: {
           onChange({ q }, { replace: true });
         }}
       />
-      <SelectField
-        label="Sport"
-        value={values.sport}
-        options={sportSelectOptions(scope, values.sport)}
-        onChange={(sport) => {
-          // A team belongs to one sport: keep it only while it can still match.
-          onChange({ sport, team: ALL });
-        }}
-      />
+      {showSport && (
+        <SelectField
+          label="Sport"
+          value={values.sport}
+          options={sportSelectOptions(scope, values.sport)}
+          onChange={(sport) => {
+            // A team belongs to one sport: keep it only while it can still match.
+            onChange({ sport, team: ALL });
+          }}
+        />
+      )}
       <SelectField
         label="Position"
         value={values.position}
