@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { GAMES_PATH } from "@tl/data/games";
 import { GAME_SUMMARY_PATH } from "@tl/data/games-summary";
 import { expect, waitFor, within } from "storybook/test";
-import { gamesFailureHandlers, gamesHandlers, ravensAtSteelersPostponed, recentGames, superBowlLixAtHalfTime, superBowlLxScheduled } from "../../fixtures/games";
+import { gamesFailureHandlers, gamesHandlers, ravensAtSteelersPostponed, recentGames, superBowlLixAtHalfTime, superBowlLxScheduled, superBowlXx } from "../../fixtures/games";
 import { loadingHandler, mockApi } from "../../storybook/api";
 import { onSite } from "../../storybook/sites";
 import { atViewport } from "../../storybook/viewports";
@@ -34,7 +34,8 @@ export const EveryStatus: Story = {
   parameters: mockApi(gamesHandlers([superBowlLixAtHalfTime, superBowlLxScheduled, ravensAtSteelersPostponed, ...recentGames.slice(1, 3)])),
   play: async ({ canvas }) => {
     const list = within(await canvas.findByRole("list", GAMES));
-    for (const badge of ["Q2 - 0:00", "6:30 PM ET", "Postponed", "Final"]) await expect(list.getAllByText(badge)[0]).toBeVisible();
+    // Cards fade in a frame after they mount.
+    for (const badge of ["Q2 - 0:00", "6:30 PM ET", "Postponed", "Final"]) await waitFor(() => expect(list.getAllByText(badge)[0]).toBeVisible());
   },
 };
 
@@ -60,6 +61,32 @@ export const Empty: Story = {
   parameters: mockApi(gamesHandlers([])),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("heading", { name: "No Games Found" })).toBeVisible();
+    await expect(canvas.getByText("We hold no game scores yet.")).toBeVisible();
+  },
+};
+
+/** Issue #13: the season picker on the NFL site; 1985 shows Super Bowl XX, the Bears' 46-10. */
+export const SeasonPicker: Story = {
+  name: "Season picker on the NFL site",
+  globals: { ...onSite("nfl"), ...atViewport("desktop") },
+  parameters: mockApi(gamesHandlers([...recentGames, superBowlXx])),
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole("list", GAMES);
+    await userEvent.selectOptions(await canvas.findByRole("combobox", { name: "Season" }), "1985");
+    await waitFor(() => expect(within(canvas.getByRole("list", GAMES)).getAllByRole("listitem")).toHaveLength(1));
+    await waitFor(() => expect(canvas.getByRole("button", { name: /Super Bowl XX\b/ })).toHaveTextContent("Chicago Bears"));
+  },
+};
+
+/** The same picker on a phone, its seasons labelled by the one rule. */
+export const SeasonPickerOnPhone: Story = {
+  name: "Season picker on the NFL site, phone",
+  globals: { ...onSite("nfl"), ...atViewport("phone") },
+  parameters: mockApi(gamesHandlers([...recentGames, superBowlXx])),
+  play: async ({ canvas }) => {
+    const picker = await canvas.findByRole("combobox", { name: "Season" });
+    await expect(picker).toBeVisible();
+    await waitFor(() => expect(within(picker).getAllByRole("option").map((option) => option.textContent)).toEqual(["All Seasons", "2024", "2023", "2020", "1985"]));
   },
 };
 
@@ -67,6 +94,7 @@ export const Empty: Story = {
 export const EmptyDateRange: Story = {
   parameters: { shell: { page: true, url: "/scores?range=today" } },
   play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText(/^We hold no games dated today, .*The latest games we hold were played on Feb 9, 2025\.$/)).toBeVisible();
     await userEvent.click(await canvas.findByRole("button", { name: "Show all dates" }));
     await expect(within(await canvas.findByRole("list", GAMES)).getAllByRole("listitem")).toHaveLength(recentGames.length);
   },
@@ -80,7 +108,7 @@ export const Expanded: Story = {
     await expect(lix).toHaveAttribute("aria-expanded", "true");
     const panel = canvas.getByText("Caesars Superdome, New Orleans").closest("dl");
     await expect(panel).toHaveTextContent("ChampionshipSuper Bowl");
-    await expect(panel).toHaveTextContent("Season2024-25 NFL season");
+    await expect(panel).toHaveTextContent("Season2024 NFL season");
   },
 };
 
@@ -110,5 +138,18 @@ export const NflOnPhone: Story = {
   globals: { ...onSite("nfl"), ...atViewport("phone") },
   play: async ({ canvas }) => {
     await expect(within(await canvas.findByRole("list", GAMES)).getAllByRole("listitem")).toHaveLength(recentGames.length);
+  },
+};
+
+/** On the NFL site an empty Today also offers the latest season we hold games of. */
+export const EmptyTodayOnNflSite: Story = {
+  name: "Empty Today on the NFL site",
+  globals: onSite("nfl"),
+  parameters: { shell: { page: true, url: "/scores?range=today" } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "Show the 2024 season" }));
+    await waitFor(() => expect(canvas.getByRole("combobox", { name: "Season" })).toHaveValue("2024"));
+    // The card fades in a frame after it mounts.
+    await waitFor(() => expect(canvas.getByRole("button", { name: /Super Bowl LIX/ })).toBeVisible());
   },
 };

@@ -9,6 +9,7 @@ import {
   recentGames,
   superBowlLixAtHalfTime,
   superBowlLxScheduled,
+  superBowlXx,
   type CallLog,
 } from "../../fixtures/games";
 import { setupMockApi } from "../../test/msw";
@@ -28,7 +29,11 @@ const summaryCalls = (calls: CallLog) => calls.filter((call) => call.startsWith(
 
 describe("Scores: states", () => {
   it("shows the heading and a spinner while the games load", async () => {
-    api.use(http.get("/api/games/games/", () => delay("infinite")), http.get("/api/games/games/summary/", () => delay("infinite")));
+    api.use(
+      http.get("/api/games/games/", () => delay("infinite")),
+      http.get("/api/games/games/summary/", () => delay("infinite")),
+      http.get("/api/games/games/seasons/", () => delay("infinite")),
+    );
     renderApp(sites.hub, "/scores");
     await heading();
     expect(await screen.findByText("Loading games…")).toBeInTheDocument();
@@ -121,7 +126,7 @@ describe("Scores: game cards", () => {
     const panel = document.getElementById(lix.getAttribute("aria-controls") ?? "");
     if (!panel) throw new Error("no panel");
     expect(panel).toHaveTextContent("ChampionshipSuper Bowl");
-    expect(panel).toHaveTextContent("Season2024-25 NFL season");
+    expect(panel).toHaveTextContent("Season2024 NFL season");
     expect(panel).toHaveTextContent("VenueCaesars Superdome, New Orleans");
 
     await user.click(lv);
@@ -146,7 +151,7 @@ describe("Scores: game cards", () => {
     const game = screen.getByRole("button", { name: /Miami Dolphins/ });
     await user.click(game);
     const panel = document.getElementById(game.getAttribute("aria-controls") ?? "");
-    expect(panel).toHaveTextContent("ChampionshipN/ASeason2020-21 NFL seasonVenueStadium");
+    expect(panel).toHaveTextContent("ChampionshipN/ASeason2020 NFL seasonVenueStadium");
   });
 
   it("pages with Load more: shows how many of how many, then the next page", async () => {
@@ -318,5 +323,79 @@ describe("Scores: date ranges in America/New_York", () => {
     await screen.findByText("No Games Found");
     expect(listCalls(calls)).toEqual(["/api/games/games/?sport__slug=football&date__gte=2026-11-15&date__lte=2026-11-21&status=final&search=eagles&page_size=48"]);
     expect(screen.getByRole("button", { name: "Show all dates" })).toBeInTheDocument();
+  });
+});
+
+describe("Scores: a chosen season (issue #13)", () => {
+  const held = [...recentGames, superBowlXx];
+
+  it("on the NFL site lists the seasons with games, and 1985 shows the Bears' Super Bowl XX", async () => {
+    const calls: CallLog = [];
+    api.use(...gamesHandlers(held, { calls }));
+    const { user, location } = renderApp(sites.nfl, "/scores");
+    await gameCards();
+    const picker = await screen.findByLabelText("Season");
+    expect(within(picker).getAllByRole("option").map((option) => option.textContent)).toEqual(["All Seasons", "2024", "2023", "2020", "1985"]);
+    expect(picker).toHaveValue("");
+    await user.selectOptions(picker, "1985");
+    await waitFor(async () => {
+      expect(await gameCards()).toHaveLength(1);
+    });
+    expect((await gameCards())[0]).toHaveTextContent("Chicago Bears");
+    expect(location.search).toBe("?season=1985");
+    expect(listCalls(calls).at(-1)).toBe("/api/games/games/?sport__slug=football&level__slug=professional&season__start_year=1985&page_size=48");
+  });
+
+  it("on the hub the picker appears once a sport is chosen", async () => {
+    api.use(...gamesHandlers(held));
+    const { user } = renderApp(sites.hub, "/scores");
+    await gameCards();
+    expect(screen.queryByLabelText("Season")).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText("Sport"), "football");
+    expect(await screen.findByLabelText("Season")).toBeInTheDocument();
+  });
+
+  it("a season clears the date range, and a date range clears the season", async () => {
+    api.use(...gamesHandlers(held));
+    const { user, location } = renderApp(sites.nfl, "/scores?range=month");
+    await user.selectOptions(await screen.findByLabelText("Season"), "2020");
+    expect(location.search).toBe("?season=2020");
+    await user.selectOptions(screen.getByLabelText("Date range"), "This Week");
+    expect(location.search).toBe("?range=week");
+    expect(screen.getByLabelText("Season")).toHaveValue("");
+  });
+});
+
+describe("Scores: an empty list says why (issue #13)", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-22T01:00:00Z"));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("Today with no game says so, names the latest day we hold, and offers its season", async () => {
+    api.use(...gamesHandlers());
+    const { user, location } = renderApp(sites.nfl, "/scores?range=today");
+    expect(await screen.findByText("No Games Found")).toBeInTheDocument();
+    expect(await screen.findByText("We hold no games dated today, Nov 21, 2026. The latest games we hold were played on Feb 9, 2025.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Show the 2024 season" }));
+    const cards = await gameCards();
+    expect(cards[0]).toHaveTextContent("Super Bowl LIX");
+    expect(location.search).toBe("?season=2024");
+  });
+
+  it("says the filters matched nothing when a search finds no game", async () => {
+    api.use(...gamesHandlers());
+    renderApp(sites.nfl, "/scores?q=zzz");
+    expect(await screen.findByText("Try adjusting your search or filters")).toBeInTheDocument();
+  });
+
+  it("says the site holds no game scores when it has none", async () => {
+    api.use(...gamesHandlers([]));
+    renderApp(sites.nba, "/scores");
+    expect(await screen.findByText("We hold no NBA game scores yet.")).toBeInTheDocument();
+    expect(screen.queryByText("Try adjusting your search or filters")).not.toBeInTheDocument();
   });
 });

@@ -2,8 +2,11 @@
 // more'); the counters come from its summary of the same games. Filters live in the URL.
 // Date ranges (README): 'All Dates' is the default because the data is historical; Today,
 // Yesterday, This Week and This Month are true windows in America/New_York (spec §7 calls).
+// Issue #13: a season picker (?season=1985) for a sport in scope, and an empty Today that
+// says so and offers the latest season and all dates.
 import { DATE_RANGES, gameRequest, todayInNewYork, useGames, type DateRange } from "@tl/data/games";
 import { useGameSummary } from "@tl/data/games-summary";
+import { useGameSeasons } from "@tl/data/season-options";
 import { useMemo } from "react";
 import type { SelectOption } from "../../components/filters";
 import { Page } from "../../components/page";
@@ -14,22 +17,26 @@ import { useSite } from "../../site/site-context";
 import { GameList } from "./parts/game-list";
 import { ScoreCounters } from "./parts/score-counters";
 import { ScoreFilters, type ScoreFilterValues } from "./parts/score-filters";
+import { ALL_SEASONS, scoreSeasons, scoresEmptyText, withResets } from "./parts/score-seasons";
+import { ScoresEmpty } from "./parts/scores-empty";
 
-const DEFAULTS: ScoreFilterValues = { q: "", sport: ALL, status: ALL, range: "all" };
+const DEFAULTS: ScoreFilterValues = { q: "", sport: ALL, status: ALL, range: "all", season: ALL_SEASONS };
 
 function dateRangeOf(value: string): DateRange {
   return (DATE_RANGES as readonly string[]).includes(value) ? (value as DateRange) : "all";
 }
 
 export function ScoresScreen() {
-  const { apiFilters } = useSite();
+  const { site, apiFilters, isMainSite } = useSite();
   const [filters, setFilters] = useUrlFilters(DEFAULTS);
   const today = todayInNewYork();
   const range = dateRangeOf(filters.range);
+  const seasonList = useGameSeasons(apiFilters);
+  const seasons = useMemo(() => scoreSeasons(site, filters.sport, filters.season, seasonList.data ?? []), [site, filters.sport, filters.season, seasonList.data]);
 
   const request = useMemo(
-    () => gameRequest({ site: apiFilters, sport: filters.sport, status: filters.status, range, search: filters.q, today }),
-    [apiFilters, filters.sport, filters.status, range, filters.q, today],
+    () => gameRequest({ site: apiFilters, sport: filters.sport, status: filters.status, range, search: filters.q, today, season: seasons.season }),
+    [apiFilters, filters.sport, filters.status, range, filters.q, today, seasons.season],
   );
   // The sport dropdown lists every sport of the site, whatever else is chosen.
   const everything = useMemo(() => gameRequest({ site: apiFilters, sport: ALL, status: ALL, range: "all", search: "", today }), [apiFilters, today]);
@@ -45,10 +52,19 @@ export function ScoresScreen() {
     return options;
   }, [sports.data, filters.sport]);
 
+  const filtered = filters.q.trim() !== "" || filters.status !== ALL || seasons.season !== null || (isMainSite && filters.sport !== ALL);
+
   return (
     <Page>
       <PageHeader title="Scores">Game results from our records, newest first. Dates are local to each game.</PageHeader>
-      <ScoreFilters values={{ ...filters, range }} sportOptions={sportOptions} onChange={setFilters} />
+      <ScoreFilters
+        values={{ ...filters, range, season: seasons.season === null ? ALL_SEASONS : String(seasons.season) }}
+        sportOptions={sportOptions}
+        seasonOptions={seasons.options}
+        onChange={(patch, options) => {
+          setFilters(withResets(patch), options);
+        }}
+      />
       <ScoreCounters summary={summary.data} failed={summary.isError} />
       <GameList
         query={{
@@ -56,10 +72,19 @@ export function ScoresScreen() {
           // Retry asks again for the counters too: they failed with the list.
           refetch: () => Promise.all([games.refetch(), summary.refetch(), sports.refetch()]),
         }}
-        datedRange={range !== "all"}
-        onShowAllDates={() => {
-          setFilters({ range: "all" });
-        }}
+        emptyHint={
+          <ScoresEmpty
+            text={scoresEmptyText(seasons, { range, filtered, today })}
+            datedRange={range !== "all"}
+            latestSeason={seasons.latestSeason}
+            onShowAllDates={() => {
+              setFilters({ range: "all" });
+            }}
+            onShowSeason={(season) => {
+              setFilters({ range: "all", season });
+            }}
+          />
+        }
       />
     </Page>
   );

@@ -27,7 +27,7 @@ const optionsOf = (label: string) => within(screen.getByLabelText(label)).getAll
 
 describe("Standings: states", () => {
   it("shows the heading and a spinner while loading", async () => {
-    api.use(http.get("/api/games/standings/current/", () => delay("infinite")));
+    api.use(http.get("/api/games/standings/current/", () => delay("infinite")), http.get("/api/games/standings/seasons/", () => delay("infinite")));
     renderApp(sites.hub, "/standings");
     await heading();
     expect(await screen.findByText("Loading standings…")).toBeInTheDocument();

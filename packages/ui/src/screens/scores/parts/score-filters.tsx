@@ -1,4 +1,5 @@
-// spec §2 Scores: search by home or away team name or city; sport, status and date range.
+// spec §2 Scores: search by home or away team name or city; sport, status and date range;
+// issue #13 adds the season picker, shown when a sport is in scope and we hold its games.
 import type { SelectOption } from "../../../components/filters";
 import { FilterBar, SearchField, SelectField } from "../../../components/filters";
 
@@ -24,14 +25,17 @@ export interface ScoreFilterValues {
   sport: string;
   status: string;
   range: string;
+  /** A start year, or "" for every season. */
+  season: string;
 }
 
 export function ScoreFilters(props: {
   values: ScoreFilterValues;
   sportOptions: readonly SelectOption[];
+  seasonOptions: readonly SelectOption[];
   onChange: (patch: Partial<ScoreFilterValues>, options?: { replace?: boolean }) => void;
 }) {
-  const { values, sportOptions, onChange } = props;
+  const { values, sportOptions, seasonOptions, onChange } = props;
   return (
     <FilterBar label="Game filters">
       <SearchField
@@ -50,6 +54,16 @@ export function ScoreFilters(props: {
           onChange({ sport });
         }}
       />
+      {seasonOptions.length > 0 && (
+        <SelectField
+          label="Season"
+          value={values.season}
+          options={seasonOptions}
+          onChange={(season) => {
+            onChange({ season });
+          }}
+        />
+      )}
       <SelectField
         label="Status"
         value={values.status}
