@@ -65,6 +65,8 @@ describe("Championships list (spec §2)", () => {
     await showsCards(["World Series"]);
     expect(calls).toEqual(["?sport__slug=baseball&level__slug=professional&page_size=500"]);
     expect([tile("Total Championships"), tile("Sports Covered"), tile("Years of History")]).toEqual(["1", "1", "1903+"]);
+    // One sport: nothing to choose.
+    expect(screen.queryByRole("combobox", { name: "Sport" })).not.toBeInTheDocument();
   });
 
   it("shows on each card the sport abbreviation, name, description, trophy, first year and level, linking to its page", async () => {

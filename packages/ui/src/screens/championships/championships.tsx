@@ -25,14 +25,16 @@ export function ChampionshipsScreen() {
   const sportNames = useMemo(() => championships.map((championship) => championship.sportName), [championships]);
   const sportOptions = useSportOptions(sportNames);
 
+  // A sport in the URL of a sport site filters nothing: the dropdown is not there.
+  const sport = scope.label === null ? filters.sport : ALL;
   // spec §2/§5: name or sport name, case-insensitive substring; sport compares the lowercased name.
   const shown = useMemo(
     () =>
       championships.filter(
         (championship) =>
-          matchesSport(filters.sport, championship.sportName) && matchesSearch(filters.q, [championship.name, championship.sportName]),
+          matchesSport(sport, championship.sportName) && matchesSearch(filters.q, [championship.name, championship.sportName]),
       ),
-    [championships, filters.q, filters.sport],
+    [championships, filters.q, sport],
   );
 
   return (
@@ -48,21 +50,24 @@ export function ChampionshipsScreen() {
             setFilters({ q }, { replace: true });
           }}
         />
-        <SelectField
-          label="Sport"
-          value={filters.sport}
-          options={sportOptions}
-          onChange={(sport) => {
-            setFilters({ sport });
-          }}
-        />
+        {/* The hub's alone: a sport site's list is its one sport. */}
+        {scope.label === null && (
+          <SelectField
+            label="Sport"
+            value={filters.sport}
+            options={sportOptions}
+            onChange={(sport) => {
+              setFilters({ sport });
+            }}
+          />
+        )}
       </FilterBar>
       <ListStates
         query={query}
         isEmpty={shown.length === 0}
         errorTitle="Error Loading Championships"
         emptyTitle="No Championships Found"
-        emptyHint={emptyHint(filters.q.trim() !== "" || filters.sport !== ALL, holdNone("championships", scope.label))}
+        emptyHint={emptyHint(filters.q.trim() !== "" || sport !== ALL, holdNone("championships", scope.label))}
         loadingLabel="Loading championships"
       >
         <CardGrid label="Championships">
