@@ -324,6 +324,18 @@ describe("the season parameter", () => {
   });
 });
 
+describe("the OpenAPI document", () => {
+  it("documents season on every standings list, and seasons/ with its filters", async () => {
+    const doc = json((await get("/api/schema/")).body) as { paths: Record<string, { get: { parameters: { name: string; schema: Record<string, unknown> }[] } }> };
+    for (const path of ["/api/games/standings/", "/api/games/standings/current/", "/api/games/standings/by_division/"]) {
+      const season = doc.paths[path]?.get.parameters.find((parameter) => parameter.name === "season");
+      expect(season?.schema).toMatchObject({ type: "string", pattern: "^\\d{4}$" });
+    }
+    expect(doc.paths["/api/games/standings/seasons/"]?.get.parameters.map((parameter) => parameter.name)).toEqual(["sport__slug", "level__slug"]);
+    expect(doc.paths["/api/games/games/seasons/"]?.get.parameters.map((parameter) => parameter.name)).toEqual(["sport__slug", "level__slug"]);
+  });
+});
+
 describe("/api/games/standings/seasons/", () => {
   const seasonsOf = async (query = "") => {
     const response = await get(`/api/games/standings/seasons/?${query}`);
