@@ -26,7 +26,9 @@ const eagles: RawTeam = {
   stadium: "Lincoln Financial Field",
   founded_year: 1933,
   championships_won: 2,
-  last_championship_year: 2025,
+  // Super Bowl LIX, February 2025, closed the 2024 season.
+  last_championship_year: 2024,
+  last_championship_season: "2024",
   sport: { name: "Football" },
 };
 
@@ -45,7 +47,7 @@ const eaglesCard: Team = {
   location: "Philadelphia, PA",
   foundedYear: "1933",
   championshipsWon: 2,
-  lastChampionshipYear: "2025",
+  lastChampionship: "2024",
 };
 
 describe("normaliseTeam (spec §3 Team, §2 Teams card)", () => {
@@ -59,7 +61,9 @@ describe("normaliseTeam (spec §3 Team, §2 Teams card)", () => {
     ["nothing to abbreviate", { id: 1 }, { abbreviation: "TM", name: "Team", fullName: "Team" }],
     ["founded_year missing", { ...eagles, founded_year: null }, { foundedYear: "N/A" }],
     ["championships_won missing", { ...eagles, championships_won: undefined }, { championshipsWon: 0 }],
-    ["never won", { ...eagles, last_championship_year: null }, { lastChampionshipYear: "N/A" }],
+    ["never won", { ...eagles, last_championship_year: null, last_championship_season: null }, { lastChampionship: "N/A" }],
+    ["a two-year season's title, labelled by the API", { ...eagles, last_championship_year: 1993, last_championship_season: "1993-94" }, { lastChampionship: "1993-94" }],
+    ["no label sent: the season's start year", { ...eagles, last_championship_season: undefined }, { lastChampionship: "2024" }],
     ["no state: the country", { ...eagles, city: "Montreal", state: null, country: "Canada" }, { location: "Montreal, Canada" }],
     ["no state nor country: USA", { ...eagles, state: null, country: null }, { location: "Philadelphia, USA" }],
     ["blank state: the country", { ...eagles, state: " ", country: "USA" }, { location: "Philadelphia, USA" }],

@@ -57,6 +57,7 @@ export const rawTeamSchema = z.object({
   founded_year: maybeNumber,
   championships_won: maybeNumber,
   last_championship_year: maybeNumber,
+  last_championship_season: maybeText,
 });
 
 export type RawTeam = z.infer<typeof rawTeamSchema>;
@@ -83,8 +84,11 @@ export interface Team {
   foundedYear: string;
   /** 0 when missing. */
   championshipsWon: number;
-  /** The year, or 'N/A' when the team has never won. */
-  lastChampionshipYear: string;
+  /**
+   * The season of its latest title as every screen labels it ("2020", "1993-94"; issue #13),
+   * else its start year, or 'N/A' when the team has never won.
+   */
+  lastChampionship: string;
 }
 
 function firstTwoLetters(text: string | null | undefined): string | null {
@@ -116,7 +120,7 @@ export function normaliseTeam(raw: RawTeam, index: number): Team {
     location: city ? `${city}, ${region}` : region,
     foundedYear: yearOrNotAvailable(raw.founded_year),
     championshipsWon: numberOr(0, raw.championships_won),
-    lastChampionshipYear: yearOrNotAvailable(raw.last_championship_year),
+    lastChampionship: textOr(raw.last_championship_season, null) ?? yearOrNotAvailable(raw.last_championship_year),
   };
 }
 

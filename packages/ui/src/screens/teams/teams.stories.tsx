@@ -99,7 +99,7 @@ export const Expanded: Story = {
     await userEvent.click(celtics);
     await expect(celtics).toHaveAttribute("aria-expanded", "true");
     const panel = document.getElementById(celtics.getAttribute("aria-controls") ?? "");
-    await waitFor(() => expect(panel).toHaveTextContent("StadiumTD GardenLocationBoston, MAConferenceEasternLast Championship2024"));
+    await waitFor(() => expect(panel).toHaveTextContent("StadiumTD GardenLocationBoston, MAConferenceEasternLast Championship2023-24"));
   },
 };
 

@@ -240,7 +240,7 @@ describe("Teams (spec §2 Teams)", { timeout: 30_000 }, () => {
     expect(panel).toHaveTextContent("StadiumLincoln Financial Field");
     expect(panel).toHaveTextContent("LocationPhiladelphia, PA");
     expect(panel).toHaveTextContent("ConferenceNFC");
-    expect(panel).toHaveTextContent("Last Championship2025");
+    expect(panel).toHaveTextContent("Last Championship2024");
 
     const canadiens = card("Montreal Canadiens");
     await user.click(canadiens);

@@ -47,7 +47,7 @@ export function TeamCard({ team, open, onToggle }: { team: Team; open: boolean; 
           <Detail label="Stadium">{team.stadium}</Detail>
           <Detail label="Location">{team.location}</Detail>
           <Detail label="Conference">{team.conference}</Detail>
-          <Detail label="Last Championship">{team.lastChampionshipYear}</Detail>
+          <Detail label="Last Championship">{team.lastChampionship}</Detail>
         </dl>
       </ExpandPanel>
     </article>
