@@ -220,7 +220,7 @@ describe("normaliseCoachSummary", () => {
         average_years_coaching: 4.9,
         sports: [{ name: "Baseball", slug: "baseball", abbreviation: "BSB" }],
         positions: ["Head Coach", "Manager"],
-        teams: [{ slug: "boston-red-sox", abbreviation: "BOS", name: "Red Sox", city: "Boston", sport_name: "Baseball" }],
+        teams: [{ slug: "boston-red-sox", abbreviation: "BOS", name: "Red Sox", city: "Boston", sport_name: "Baseball", first_year: 1908, last_year: null, is_active: true }],
       }),
     ).toEqual({
       count: 1117,
@@ -229,7 +229,7 @@ describe("normaliseCoachSummary", () => {
       averageYearsCoaching: 5,
       sports: [{ name: "Baseball", slug: "baseball", abbreviation: "BSB" }],
       positions: ["Head Coach", "Manager"],
-      teams: [{ slug: "boston-red-sox", abbreviation: "BOS", name: "Red Sox", city: "Boston", sportName: "Baseball" }],
+      teams: [{ slug: "boston-red-sox", abbreviation: "BOS", name: "Red Sox", city: "Boston", sportName: "Baseball", firstYear: 1908, lastYear: null, active: true }],
     });
   });
 

@@ -9,6 +9,7 @@ import { apiGet, type QueryParams } from "./client";
 import { keyOf, maybe, maybeBoolean, maybeId, maybeNumber, maybeText, nameOf, nameOrText, numberOr, textOr } from "./loose";
 import { pagedQueryOptions } from "./paged";
 import { normalisePerson, rawPersonFields, type Person } from "./person";
+import { rawTeamOptionSchema, teamOptionYears, type TeamOptionYears } from "./team-options";
 
 export const COACHES_PATH = "/api/people/coaches/";
 export const ACTIVE_COACHES_PATH = "/api/people/coaches/active/";
@@ -315,7 +316,7 @@ export const rawCoachSummarySchema = z.object({
   average_years_coaching: maybeNumber,
   sports: maybe(z.array(rawSportOption)),
   positions: maybe(z.array(z.string())),
-  teams: maybe(z.array(rawTeamObject)),
+  teams: maybe(z.array(rawTeamOptionSchema)),
 });
 
 export type RawCoachSummary = z.infer<typeof rawCoachSummarySchema>;
@@ -326,7 +327,8 @@ export interface SportOption {
   abbreviation: string;
 }
 
-export interface TeamOption {
+/** A team of the dropdown, with the years of its name so repeated names can be told apart (team-options.ts). */
+export interface TeamOption extends TeamOptionYears {
   slug: string;
   abbreviation: string;
   name: string;
@@ -355,7 +357,16 @@ export function normaliseCoachSummary(raw: RawCoachSummary): CoachSummary {
     const slug = textOr(team.slug, null);
     const name = textOr(team.name, null);
     if (!slug || !name) return [];
-    return [{ slug, name, abbreviation: textOr(team.abbreviation, name.slice(0, 3).toUpperCase()), city: textOr(team.city, ""), sportName: textOr(team.sport_name, null) }];
+    return [
+      {
+        slug,
+        name,
+        abbreviation: textOr(team.abbreviation, name.slice(0, 3).toUpperCase()),
+        city: textOr(team.city, ""),
+        sportName: textOr(team.sport_name, null),
+        ...teamOptionYears(team),
+      },
+    ];
   });
   return {
     count: numberOr(0, raw.count),

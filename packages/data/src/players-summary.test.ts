@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { normalisePlayerSummary, playerSummaryQueryOptions, type RawPlayerSummary } from "./players-summary";
 
 describe("normalisePlayerSummary (spec §2 Players tiles and dropdowns)", () => {
-  it("reads the tiles and the options; team labels carry city and name, as abbreviations repeat across leagues", () => {
+  it("reads the tiles and the options; team labels are city and name, as abbreviations repeat across leagues", () => {
     // The full data's hockey players (NHL site), options trimmed.
     const raw = {
       count: 7737,
@@ -24,8 +24,8 @@ describe("normalisePlayerSummary (spec §2 Players tiles and dropdowns)", () => 
       sports: [{ slug: "hockey", name: "Hockey", abbreviation: "HKY" }],
       positions: ["Center", "Defense", "Goalie"],
       teams: [
-        { slug: "new-york-rangers", abbreviation: "NYR", label: "NYR — New York Rangers", sportName: "Hockey" },
-        { slug: "st-louis-blues", abbreviation: "STL", label: "STL — St. Louis Blues", sportName: "Hockey" },
+        { slug: "new-york-rangers", abbreviation: "NYR", label: "New York Rangers", sportName: "Hockey" },
+        { slug: "st-louis-blues", abbreviation: "STL", label: "St. Louis Blues", sportName: "Hockey" },
       ],
     });
   });
@@ -40,12 +40,32 @@ describe("normalisePlayerSummary (spec §2 Players tiles and dropdowns)", () => 
     [
       "a team without a city or abbreviation",
       { teams: [{ slug: "athletics", name: "Athletics" }] },
-      { teams: [{ slug: "athletics", abbreviation: "Athletics", label: "Athletics — Athletics", sportName: null }] },
+      { teams: [{ slug: "athletics", abbreviation: "Athletics", label: "Athletics", sportName: null }] },
     ],
     [
       "a name that already starts with its city",
       { teams: [{ slug: "new-york-yankees", abbreviation: "NYY", name: "New York Yankees", city: "New York" }] },
-      { teams: [{ slug: "new-york-yankees", abbreviation: "NYY", label: "NYY — New York Yankees", sportName: null }] },
+      { teams: [{ slug: "new-york-yankees", abbreviation: "NYY", label: "New York Yankees", sportName: null }] },
+    ],
+    [
+      // As the MLB site's summary sends them: three clubs of one name, told apart by their years, sorted by label.
+      "names that repeat, with their years",
+      {
+        teams: [
+          { slug: "kansas-city-cowboys-kcc", abbreviation: "KCC", name: "Cowboys", city: "Kansas City", first_year: 1888, last_year: 1889, is_active: false },
+          { slug: "kansas-city-cowboys", abbreviation: "KCU", name: "Cowboys", city: "Kansas City", first_year: 1884, last_year: 1884, is_active: false },
+          { slug: "kansas-city-royals", abbreviation: "KCR", name: "Royals", city: "Kansas City", first_year: 1969, last_year: null, is_active: true },
+          { slug: "kansas-city-cowboys-kcn", abbreviation: "KCN", name: "Cowboys", city: "Kansas City", first_year: 1886, last_year: 1886, is_active: false },
+        ],
+      },
+      {
+        teams: [
+          { slug: "kansas-city-cowboys", abbreviation: "KCU", label: "Kansas City Cowboys (1884)", sportName: null },
+          { slug: "kansas-city-cowboys-kcn", abbreviation: "KCN", label: "Kansas City Cowboys (1886)", sportName: null },
+          { slug: "kansas-city-cowboys-kcc", abbreviation: "KCC", label: "Kansas City Cowboys (1888–1889)", sportName: null },
+          { slug: "kansas-city-royals", abbreviation: "KCR", label: "Kansas City Royals", sportName: null },
+        ],
+      },
     ],
   ])("%s", (_, raw: RawPlayerSummary, expected) => {
     expect(normalisePlayerSummary(raw)).toMatchObject(expected);

@@ -7,12 +7,12 @@ import type { ApiFilters } from "@tl/site-config/derive";
 import { z } from "zod/mini";
 import { apiGet } from "./client";
 import { maybe, maybeNumber, maybeText, numberOr, textOr } from "./loose";
-import { cityAndName, playerKeyParts, playerParams, type PlayerFilters } from "./players";
+import { playerKeyParts, playerParams, type PlayerFilters } from "./players";
+import { labelTeams, rawTeamOptionSchema, teamFullName, teamOptionYears } from "./team-options";
 
 export const PLAYER_SUMMARY_PATH = "/api/people/players/summary/";
 
 const rawSportOption = z.object({ name: maybeText, slug: maybeText, abbreviation: maybeText });
-const rawTeamOption = z.object({ slug: maybeText, abbreviation: maybeText, name: maybeText, city: maybeText, sport_name: maybeText });
 
 /** Permissive: every field may be missing or null. */
 export const rawPlayerSummarySchema = z.object({
@@ -22,7 +22,7 @@ export const rawPlayerSummarySchema = z.object({
   all_star_selections: maybeNumber,
   sports: maybe(z.array(rawSportOption)),
   positions: maybe(z.array(maybe(z.string()))),
-  teams: maybe(z.array(rawTeamOption)),
+  teams: maybe(z.array(rawTeamOptionSchema)),
 });
 
 export type RawPlayerSummary = z.infer<typeof rawPlayerSummarySchema>;
@@ -36,7 +36,10 @@ export interface SportOption {
 export interface TeamOption {
   slug: string;
   abbreviation: string;
-  /** 'NYY — New York Yankees': the abbreviation, with city and name because abbreviations repeat across leagues. */
+  /**
+   * 'New York Yankees'; names that repeat carry their years ('Kansas City Cowboys (1884)'), see
+   * team-options.ts. Abbreviations repeat across leagues and eras (two 'ATH'), so none is shown.
+   */
   label: string;
   sportName: string | null;
 }
@@ -51,11 +54,6 @@ export interface PlayerSummary {
   teams: TeamOption[];
 }
 
-function teamLabel(abbreviation: string, city: string | null, name: string | null): string {
-  const full = name ? cityAndName(city, name) : city;
-  return full ? `${abbreviation} — ${full}` : abbreviation;
-}
-
 /** Options without a slug cannot be chosen (the filter sends the slug), so they are left out. */
 export function normalisePlayerSummary(raw: RawPlayerSummary): PlayerSummary {
   const sports = (raw.sports ?? []).flatMap((sport) => {
@@ -64,13 +62,13 @@ export function normalisePlayerSummary(raw: RawPlayerSummary): PlayerSummary {
     return name && slug ? [{ slug, name, abbreviation: textOr(sport.abbreviation, null) }] : [];
   });
   const positions = [...new Set((raw.positions ?? []).flatMap((position) => textOr(position, null) ?? []))];
-  const teams = (raw.teams ?? []).flatMap((team) => {
+  const named = (raw.teams ?? []).flatMap((team) => {
     const slug = textOr(team.slug, null);
     if (!slug) return [];
-    const name = textOr(team.name, null);
-    const abbreviation = textOr(team.abbreviation, null) ?? name ?? slug;
-    return [{ slug, abbreviation, label: teamLabel(abbreviation, textOr(team.city, null), name), sportName: textOr(team.sport_name, null) }];
+    const abbreviation = textOr(team.abbreviation, null) ?? textOr(team.name, null) ?? slug;
+    return [{ slug, abbreviation, fullName: teamFullName(team) ?? abbreviation, sportName: textOr(team.sport_name, null), ...teamOptionYears(team) }];
   });
+  const teams = labelTeams(named).map(({ slug, abbreviation, label, sportName }) => ({ slug, abbreviation, label, sportName }));
   return {
     count: numberOr(0, raw.count),
     active: numberOr(0, raw.active),

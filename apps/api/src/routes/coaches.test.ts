@@ -173,8 +173,9 @@ describe("/api/people/coaches/summary/", () => {
   const BASKETBALL = { name: "Basketball", slug: "basketball", abbreviation: "BB" };
   const FOOTBALL = { name: "Football", slug: "football", abbreviation: "FB" };
   const HOCKEY = { name: "Hockey", slug: "hockey", abbreviation: "HKY" };
-  const CELTICS = { slug: "boston-celtics", abbreviation: "BOS", name: "Celtics", city: "Boston", sport_name: "Basketball" };
-  const YANKEES = { slug: "new-york-yankees", abbreviation: "NYY", name: "Yankees", city: "New York", sport_name: "Baseball" };
+  // Each team with the years of the name it is listed under: the Yankees' since 1913 (the Highlanders before).
+  const CELTICS = { slug: "boston-celtics", abbreviation: "BOS", name: "Celtics", city: "Boston", sport_name: "Basketball", first_year: 1946, last_year: null, is_active: true };
+  const YANKEES = { slug: "new-york-yankees", abbreviation: "NYY", name: "Yankees", city: "New York", sport_name: "Baseball", first_year: 1913, last_year: null, is_active: true };
   const ALL_FACETS = { sports: [BASEBALL, BASKETBALL, FOOTBALL, HOCKEY], positions: ["Assistant Coach", "Head Coach", "Manager"], teams: [CELTICS, YANKEES] };
 
   const summaryOf = async (query = "") => {

@@ -207,8 +207,9 @@ describe("/api/people/players/{slug}/", () => {
 describe("/api/people/players/summary/", () => {
   const BASEBALL = { name: "Baseball", slug: "baseball", abbreviation: "BSB" };
   const BASKETBALL = { name: "Basketball", slug: "basketball", abbreviation: "BB" };
-  const CELTICS = { slug: "boston-celtics", abbreviation: "BOS", name: "Celtics", city: "Boston", sport_name: "Basketball" };
-  const YANKEES = { slug: "new-york-yankees", abbreviation: "NYY", name: "Yankees", city: "New York", sport_name: "Baseball" };
+  // Each team with the years of the name it is listed under: the Yankees' since 1913 (the Highlanders before).
+  const CELTICS = { slug: "boston-celtics", abbreviation: "BOS", name: "Celtics", city: "Boston", sport_name: "Basketball", first_year: 1946, last_year: null, is_active: true };
+  const YANKEES = { slug: "new-york-yankees", abbreviation: "NYY", name: "Yankees", city: "New York", sport_name: "Baseball", first_year: 1913, last_year: null, is_active: true };
   const ALL_FACETS = { sports: [BASEBALL, BASKETBALL], positions: ["First baseman", "Outfielder", "Point Guard", "Shooting Guard"], teams: [CELTICS, YANKEES] };
 
   const summaryOf = async (query = "") => {

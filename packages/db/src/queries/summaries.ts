@@ -10,7 +10,7 @@
 import { and, count, eq, inArray, isNotNull, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
-import { coaches, games, leagues, levels, people, players, sports, teams } from "../schema/index";
+import { coaches, games, leagues, levels, people, players, sports, teamNames, teams } from "../schema/index";
 import { gameSides, gameWhere, withGameContext, type GameFilters, type GameView } from "./games";
 import { championshipsOf, roleWhere, type PersonRoleFilters } from "./people";
 
@@ -26,7 +26,17 @@ export interface TeamOption {
   name: string;
   city: string;
   sport_name: string;
+  /** The years the team bore the city and name it is listed under, so a dropdown can tell "Kansas City Cowboys (1884)" from "(1886)". */
+  first_year: number | null;
+  /** null while it still bears them, or when our data does not say when it stopped. */
+  last_year: number | null;
+  is_active: boolean;
 }
+
+/** The team_names rows of the city and name a team is listed under. */
+const underListedName = and(eq(teamNames.teamId, teams.id), eq(teamNames.city, teams.city), eq(teamNames.name, teams.name));
+const listedNameFirstYear = sql<number | null>`(select min(${teamNames.firstYear}) from ${teamNames} where ${underListedName})`;
+const listedNameLastYear = sql<number | null>`(select case when bool_or(${teamNames.lastYear} is null) then null else max(${teamNames.lastYear}) end from ${teamNames} where ${underListedName})`;
 
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 /** sum() of integers is bigint (text over the wire) and null over no rows: 0 then. */
@@ -138,7 +148,16 @@ async function roleFacets(db: Database, role: Role, filters: PersonRoleFilters):
       .orderBy(byteOrder(role.position)),
     // The sport is the role's league's, as a listed player's current_team.sport_name is.
     db
-      .select({ slug: teams.slug, abbreviation: teams.abbreviation, name: teams.name, city: teams.city, sport_name: sports.name })
+      .select({
+        slug: teams.slug,
+        abbreviation: teams.abbreviation,
+        name: teams.name,
+        city: teams.city,
+        sport_name: sports.name,
+        first_year: listedNameFirstYear,
+        last_year: listedNameLastYear,
+        is_active: teams.isActive,
+      })
       .from(currentTeams)
       .innerJoin(teams, eq(teams.id, currentTeams.teamId))
       .innerJoin(leagues, eq(leagues.id, currentTeams.leagueId))

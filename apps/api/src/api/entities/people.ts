@@ -82,7 +82,16 @@ export const coach = z.object({
 });
 
 /** A current team as a dropdown option of the players and coaches screens. */
-export const teamOption = z.object({ slug: z.string(), abbreviation: z.string(), name: z.string(), city: z.string(), sport_name: z.string() });
+export const teamOption = z.object({
+  slug: z.string(),
+  abbreviation: z.string(),
+  name: z.string(),
+  city: z.string(),
+  sport_name: z.string(),
+  first_year: nullableInt.describe("First year the team bore this city and name in our data."),
+  last_year: nullableInt.describe("Last year it bore them; null while it still does (is_active) or when our data does not say."),
+  is_active: z.boolean(),
+});
 
 /** Options for the screen's dropdowns: filtered by sport__slug and level__slug only, so choosing another filter keeps them. */
 const facets = {

@@ -2,6 +2,7 @@
 // facets hold for the site. The URL may name a choice before the options arrive (a shared
 // link), so the current choice is always offered.
 import type { CoachSummary } from "@tl/data/coaches";
+import { teamChoices, teamFullName } from "@tl/data/team-options";
 import type { SelectOption } from "../../../components/filters";
 import { ALL } from "../../../hooks/use-sport-options";
 
@@ -30,11 +31,11 @@ export function positionSelectOptions(summary: CoachSummary | undefined, chosen:
   return withChosen([{ value: ALL, label: "All Positions" }, ...positions], chosen);
 }
 
-/** Labelled by abbreviation and name ("BOS — Boston Red Sox"); valued by slug, since abbreviations repeat across leagues. */
+/**
+ * Labelled by city and name, with the years where a name repeats ("Kansas City Cowboys (1884)");
+ * valued by slug, since abbreviations repeat across leagues (team-options.ts).
+ */
 export function teamSelectOptions(summary: CoachSummary | undefined, chosen: string): SelectOption[] {
-  const teams = (summary?.teams ?? []).map((team) => ({
-    value: team.slug,
-    label: `${team.abbreviation} — ${[team.city, team.name].filter(Boolean).join(" ")}`,
-  }));
+  const teams = teamChoices((summary?.teams ?? []).map((team) => ({ ...team, fullName: teamFullName(team) ?? team.abbreviation })));
   return withChosen([{ value: ALL, label: "All Teams" }, ...teams], chosen);
 }
