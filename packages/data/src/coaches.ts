@@ -18,7 +18,7 @@ export const COACH_SUMMARY_PATH = "/api/people/coaches/summary/";
 
 // ---- raw shapes (permissive: every field may be missing, spec §3's alternatives accepted) ----
 
-const rawTeamObject = z.object({ name: maybeText, city: maybeText, abbreviation: maybeText, sport_name: maybeText, slug: maybeText });
+const rawTeamObject = z.object({ name: maybeText, city: maybeText, abbreviation: maybeText, sport_name: maybeText, slug: maybeText, season: maybeNumber, season_label: maybeText });
 const rawSport = maybe(z.union([z.string(), z.object({ name: maybeText, slug: maybeText, abbreviation: maybeText })]));
 /** The API adds death_date to the person: a person who has died has no age (spec §3 Coach). */
 const deathDate = { death_date: maybeText };
@@ -73,11 +73,20 @@ export type CoachStatus = (typeof COACH_STATUSES)[number] | "inactive";
 export interface CoachTeam {
   name: string;
   city: string;
-  abbreviation: string;
+  /** null when no team is known (NO_COACH_TEAM_RECORDED). */
+  abbreviation: string | null;
   slug: string | null;
-  /** "Boston Red Sox"; 'Free Agent' when the coach has no current team. */
+  /**
+   * "Boston Red Sox"; 'Free Agent' when a coach who may be working has no team; for one who is
+   * not, his last club where the API knows it, else NO_COACH_TEAM_RECORDED.
+   */
   fullName: string;
+  /** The season of a former coach's last club, labelled ("2001-02"), where the API sends it. */
+  season: string | null;
 }
+
+/** A coach who is not active and has no team is not a free agent: his last club is not known to us. */
+export const NO_COACH_TEAM_RECORDED = "Last team not recorded";
 
 export interface CareerRecord {
   wins: number | null;
@@ -124,21 +133,33 @@ export interface Coach {
   hireDate: string | null;
 }
 
-/** The API's team object, plain text, or nothing: the API documents null as 'Free Agent' / 'FA' (as for players, spec §3). */
-function normaliseTeam(raw: RawCoach["current_team"]): CoachTeam {
+const FREE_AGENT: CoachTeam = { name: "Free Agent", city: "", abbreviation: "FA", slug: null, fullName: "Free Agent", season: null };
+const NOT_RECORDED: CoachTeam = { name: NO_COACH_TEAM_RECORDED, city: "", abbreviation: null, slug: null, fullName: NO_COACH_TEAM_RECORDED, season: null };
+
+/**
+ * The API's team object, plain text, or nothing. Nothing is 'Free Agent' / 'FA' (spec §3, as
+ * for players) for a coach who may be working; for one who is not, his last club is not
+ * known (issue #13: a card states only what is so).
+ */
+function normaliseTeam(raw: RawCoach["current_team"], former: boolean): CoachTeam {
+  const working = !former;
   if (typeof raw === "string") {
-    const name = textOr(raw, "Free Agent");
-    return { name, city: "", abbreviation: name === "Free Agent" ? "FA" : name.slice(0, 3).toUpperCase(), slug: null, fullName: name };
+    const name = textOr(raw, null);
+    if (name === null) return working ? FREE_AGENT : NOT_RECORDED;
+    return { name, city: "", abbreviation: name.slice(0, 3).toUpperCase(), slug: null, fullName: name, season: null };
   }
   const name = textOr(raw?.name, null);
   const city = textOr(raw?.city, "");
-  if (name === null) return { name: "Free Agent", city: "", abbreviation: "FA", slug: null, fullName: "Free Agent" };
+  if (name === null) return working ? FREE_AGENT : NOT_RECORDED;
+  const season = textOr(raw?.season_label, null) ?? (typeof raw?.season === "number" ? String(raw.season) : null);
   return {
     name,
     city,
-    abbreviation: textOr(raw?.abbreviation, name.slice(0, 3).toUpperCase()),
+    // A former coach's club of a past season keeps only an abbreviation the API sends for it.
+    abbreviation: textOr(raw?.abbreviation, null) ?? (season === null ? name.slice(0, 3).toUpperCase() : null),
     slug: textOr(raw?.slug, null),
     fullName: city ? `${city} ${name}` : name,
+    season,
   };
 }
 
@@ -172,7 +193,10 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 export function normaliseCoach(raw: RawCoach, index: number, today: Date = new Date()): Coach {
   const deathDate = textOr(raw.person?.death_date ?? raw.death_date, null);
   const person = normalisePerson(raw, "Coach", today);
-  const team = normaliseTeam(raw.current_team);
+  const status = statusOf(raw);
+  // Known not to be coaching: the API says so (a record that says nothing keeps 'Free Agent').
+  const former = status !== "active" && status !== "interim" && (raw.is_active === false || textOr(raw.status, null) !== null);
+  const team = normaliseTeam(raw.current_team, former);
   const record = raw.career_record ?? {};
   const wins = numberOr(null, record.wins);
   const losses = numberOr(null, record.losses);
@@ -187,7 +211,6 @@ export function normaliseCoach(raw: RawCoach, index: number, today: Date = new D
     : null;
   const hasPlayingCareer =
     playingCareer !== null && (playingCareer.sport !== null || playingCareer.position !== null || playingCareer.yearsPlayed !== null || playingCareer.teams.length > 0);
-  const status = statusOf(raw);
   const sport = typeof raw.sport === "string" ? textOr(raw.sport, null) : textOr(raw.sport?.name, null);
   const teamSport = typeof raw.current_team === "object" ? textOr(raw.current_team?.sport_name, null) : null;
   return {

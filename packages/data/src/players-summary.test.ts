@@ -8,7 +8,8 @@ describe("normalisePlayerSummary (spec §2 Players tiles and dropdowns)", () => 
       count: 7737,
       active: 985,
       championships: 2616,
-      all_star_selections: 0,
+      // No All-Star data for the NHL: unknown, not 0.
+      all_star_selections: null,
       sports: [{ name: "Hockey", slug: "hockey", abbreviation: "HKY" }],
       positions: ["Center", "Defense", "Goalie"],
       teams: [
@@ -20,7 +21,7 @@ describe("normalisePlayerSummary (spec §2 Players tiles and dropdowns)", () => 
       count: 7737,
       active: 985,
       championships: 2616,
-      allStarSelections: 0,
+      allStarSelections: null,
       sports: [{ slug: "hockey", name: "Hockey", abbreviation: "HKY" }],
       positions: ["Center", "Defense", "Goalie"],
       teams: [
@@ -31,7 +32,8 @@ describe("normalisePlayerSummary (spec §2 Players tiles and dropdowns)", () => 
   });
 
   it.each([
-    ["nothing", {}, { count: 0, active: 0, championships: 0, allStarSelections: 0, sports: [], positions: [], teams: [] }],
+    ["nothing: counts not held are null (N/A), not 0", {}, { count: 0, active: 0, championships: null, allStarSelections: null, sports: [], positions: [], teams: [] }],
+    ["counts of 0 stay 0", { championships: 0, all_star_selections: 0 }, { championships: 0, allStarSelections: 0 }],
     ["nulls", { count: null, sports: null, positions: null, teams: null }, { count: 0, sports: [], positions: [], teams: [] }],
     ["a sport without a slug uses its lowercased name", { sports: [{ name: "Baseball" }] }, { sports: [{ slug: "baseball", name: "Baseball", abbreviation: null }] }],
     ["a sport without a name is dropped", { sports: [{ slug: "baseball" }] }, { sports: [] }],

@@ -47,8 +47,9 @@ export interface TeamOption {
 export interface PlayerSummary {
   count: number;
   active: number;
-  championships: number;
-  allStarSelections: number;
+  /** null: the API holds no count for the players matched (shown 'N/A', never 0). */
+  championships: number | null;
+  allStarSelections: number | null;
   sports: SportOption[];
   positions: string[];
   teams: TeamOption[];
@@ -72,8 +73,8 @@ export function normalisePlayerSummary(raw: RawPlayerSummary): PlayerSummary {
   return {
     count: numberOr(0, raw.count),
     active: numberOr(0, raw.active),
-    championships: numberOr(0, raw.championships),
-    allStarSelections: numberOr(0, raw.all_star_selections),
+    championships: numberOr(null, raw.championships),
+    allStarSelections: numberOr(null, raw.all_star_selections),
     sports,
     positions,
     teams,

@@ -11,7 +11,8 @@ const babeRuth = {
   slug: "babe-ruth",
   person: { first_name: "Babe", last_name: "Ruth", full_name: "Babe Ruth", age: null, birth_date: "1895-02-06", birth_place: "Baltimore, MD, USA", death_date: "1948-08-16" },
   jersey_number: null,
-  current_team: { name: "Braves", city: "Atlanta", abbreviation: "ATL", sport_name: "Baseball", slug: "atlanta-braves" },
+  // His last club, the 1935 Boston Braves (today's Atlanta Braves), under its name then; we hold no abbreviation for it then.
+  current_team: { name: "Braves", city: "Boston", abbreviation: null, sport_name: "Baseball", slug: "atlanta-braves", season: 1935, season_label: "1935" },
   height: "6-2",
   weight: 215,
   years_pro: 22,
@@ -36,7 +37,7 @@ const mikeTrout = {
   id: 18898,
   slug: "mike-trout",
   person: { first_name: "Mike", last_name: "Trout", full_name: "Mike Trout", age: 35, birth_date: "1991-08-07", birth_place: "Vineland, NJ, USA", death_date: null },
-  current_team: { name: "Angels", city: "Los Angeles", abbreviation: "LAA", sport_name: "Baseball", slug: "los-angeles-angels" },
+  current_team: { name: "Angels", city: "Los Angeles", abbreviation: "LAA", sport_name: "Baseball", slug: "los-angeles-angels", season: null, season_label: null },
   years_pro: 12,
   awards: ["Silver Slugger (2022)", "TSN All-Star (2022)", "All-Star Game MVP (2015)"],
   championships_won: 0,
@@ -49,6 +50,36 @@ const mikeTrout = {
   career_stats: { rbi: 940, hits: 1624, runs: 1106, games: 1489, walks: 964, at_bats: 5402, doubles: 310, triples: 52, home_runs: 368, strikeouts: 1458, stolen_bases: 206, batting_average: 0.301 },
 } satisfies RawPlayer;
 
+// Hockey Databank: his last club, the 1998-99 New York Rangers; no All-Star data for the NHL;
+// award seasons labelled by the season-label rule (the Conn Smythe of 1984-85 and 1987-88).
+const wayneGretzky = {
+  id: 22961,
+  slug: "wayne-gretzky",
+  person: { first_name: "Wayne", last_name: "Gretzky", full_name: "Wayne Gretzky", age: 65, birth_date: "1961-01-26", birth_place: "Brantford, ON, Canada", death_date: null },
+  current_team: { name: "Rangers", city: "New York", abbreviation: "NYR", sport_name: "Hockey", slug: "new-york-rangers", season: 1998, season_label: "1998-99" },
+  years_pro: 20,
+  awards: ["Lady Byng (1998-99)", "Second Team All-Star (1997-98)", "Hart (1988-89)", "Conn Smythe (1987-88)", "Conn Smythe (1984-85)"],
+  championships_won: 4,
+  all_star_selections: null,
+  is_active: false,
+  status: "inactive",
+  sport: { name: "Hockey", slug: "hockey", abbreviation: "HKY" },
+  position: "Center",
+} satisfies RawPlayer;
+
+// Known only as an MVP of our curated titles: no career, so the club of his latest title, and neither his titles nor his All-Star games counted.
+const michaelJordan = {
+  slug: "michael-jordan",
+  person: { first_name: "Michael", last_name: "Jordan", full_name: "Michael Jordan", age: null, birth_date: null, birth_place: null, death_date: null },
+  current_team: { name: "Bulls", city: "Chicago", abbreviation: "CHI", sport_name: "Basketball", slug: "chicago-bulls", season: 1997, season_label: "1997-98" },
+  awards: [],
+  championships_won: null,
+  all_star_selections: null,
+  is_active: false,
+  status: "inactive",
+  sport: { name: "Basketball", slug: "basketball", abbreviation: "BB" },
+} satisfies RawPlayer;
+
 describe("normalisePlayer (spec §3 Player, §2 Players)", () => {
   it("reads a real player: team as city and name, status, awards for the card, icon", () => {
     const player = normalisePlayerAt(babeRuth, 0, today);
@@ -57,7 +88,7 @@ describe("normalisePlayer (spec §3 Player, §2 Players)", () => {
       slug: "babe-ruth",
       jerseyNumber: null,
       position: "Outfield",
-      team: { slug: "atlanta-braves", abbreviation: "ATL", displayName: "Atlanta Braves" },
+      team: { slug: "atlanta-braves", abbreviation: null, displayName: "Boston Braves", city: "Boston", name: "Braves", season: "1935" },
       sportName: "Baseball",
       sportSlug: "baseball",
       status: "inactive",
@@ -93,7 +124,7 @@ describe("normalisePlayer (spec §3 Player, §2 Players)", () => {
       deathDate: null,
       jerseyNumber: null,
       position: "Player",
-      team: { slug: null, abbreviation: "FA", displayName: "Free Agent", city: null, name: "Free Agent" },
+      team: { slug: null, abbreviation: "FA", displayName: "Free Agent", city: null, name: "Free Agent", season: null },
       sportName: null,
       sportSlug: null,
       status: "inactive",
@@ -105,8 +136,8 @@ describe("normalisePlayer (spec §3 Player, §2 Players)", () => {
       careerStats: [],
       awards: [],
       recentAwards: { shown: [], more: false },
-      championships: 0,
-      allStarSelections: 0,
+      championships: null,
+      allStarSelections: null,
       icon: "user",
       contractEndYear: null,
     });
@@ -118,7 +149,22 @@ describe("normalisePlayer (spec §3 Player, §2 Players)", () => {
     ["primary_position as text", { primary_position: "Goalie" }, { position: "Goalie" }],
     ["blank position", { position: " " }, { position: "Player" }],
     ["team as text", { current_team: "Yankees" }, { team: { slug: null, abbreviation: "FA", displayName: "Yankees", city: null, name: "Yankees" } }],
-    ["no current team", { current_team: null }, { team: { slug: null, abbreviation: "FA", displayName: "Free Agent", city: null, name: "Free Agent" } }],
+    ["no current team", { current_team: null }, { team: { slug: null, abbreviation: "FA", displayName: "Free Agent", city: null, name: "Free Agent", season: null } }],
+    ["no team, active: a free agent", { current_team: null, is_active: true }, { team: { slug: null, abbreviation: "FA", displayName: "Free Agent", city: null, name: "Free Agent", season: null } }],
+    [
+      "no team, not active: his last club is not known, he is no free agent",
+      { current_team: null, is_active: false },
+      { team: { slug: null, abbreviation: null, displayName: "Last team not recorded", city: null, name: "Last team not recorded", season: null } },
+    ],
+    ["no team, retired", { current_team: null, status: "retired" }, { team: { slug: null, abbreviation: null, displayName: "Last team not recorded", city: null, name: "Last team not recorded", season: null } }],
+    ["a last club with its abbreviation then", wayneGretzky, { team: { slug: "new-york-rangers", abbreviation: "NYR", displayName: "New York Rangers", city: "New York", name: "Rangers", season: "1998-99" } }],
+    ["a last season without its label: the start year", { current_team: { name: "Braves", city: "Boston", slug: "atlanta-braves", season: 1935 } }, { team: expect.objectContaining({ abbreviation: null, season: "1935" }) as object }],
+    ["the current team of an active player has no season", mikeTrout, { team: { slug: "los-angeles-angels", abbreviation: "LAA", displayName: "Los Angeles Angels", city: "Los Angeles", name: "Angels", season: null } }],
+    ["All-Star selections we hold", mikeTrout, { allStarSelections: 11, championships: 0 }],
+    ["All-Star selections we do not hold: null (N/A), never 0", wayneGretzky, { allStarSelections: null, championships: 4 }],
+    ["neither count held", michaelJordan, { allStarSelections: null, championships: null, icon: "user", team: expect.objectContaining({ displayName: "Chicago Bulls", season: "1997-98" }) as object }],
+    ["a count of 0 stays 0", { all_star_selections: 0, championships_won: 0 }, { allStarSelections: 0, championships: 0 }],
+    ["award labels as the API sends them", wayneGretzky, { recentAwards: { shown: ["Lady Byng (1998-99)", "Second Team All-Star (1997-98)"], more: true } }],
     ["sport from the team", { current_team: { name: "Rangers", city: "New York", abbreviation: "NYR", sport_name: "Hockey" } }, { sportName: "Hockey" }],
     ["sport as text", { sport: "Hockey" }, { sportName: "Hockey", sportSlug: null }],
     ["status from is_active", { is_active: true }, { status: "active" }],
@@ -137,6 +183,8 @@ describe("normalisePlayer (spec §3 Player, §2 Players)", () => {
 
 describe("player icon (spec §2)", () => {
   it.each([
+    [null, [], "user"],
+    [null, ["Finals MVP (1997-98)"], "star"],
     [3, [], "trophy"],
     [4, ["Hart (1988)"], "trophy"],
     [2, ["All-Star Game MVP (2015)"], "star"],

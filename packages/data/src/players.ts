@@ -19,6 +19,11 @@ export const PLAYERS_BY_POSITION_PATH = "/api/people/players/by_position/";
 /** spec §3, §9 fallbacks. */
 export const DEFAULT_POSITION = "Player";
 export const FREE_AGENT = { name: "Free Agent", abbreviation: "FA" } as const;
+/**
+ * A player who is not active and has no team is not a free agent: his last club is not
+ * known to us (the API names it where it is: the club of his last season, as it was called then).
+ */
+export const NO_TEAM_RECORDED = "Last team not recorded";
 /** spec §9: awards on a card, career stats in the detail. */
 export const CARD_AWARDS = 2;
 
@@ -31,7 +36,16 @@ export const isPlayerStatus = (value: unknown): value is PlayerStatus => PLAYER_
 // has died, and the card must not compute one from the birth date then.
 const personFields = { ...rawPersonFields, death_date: maybeText };
 
-const rawTeamSchema = z.object({ name: maybeText, city: maybeText, abbreviation: maybeText, sport_name: maybeText, slug: maybeText });
+const rawTeamSchema = z.object({
+  name: maybeText,
+  city: maybeText,
+  abbreviation: maybeText,
+  sport_name: maybeText,
+  slug: maybeText,
+  // The last season of a player who is not active: the team is the club of that season, under its name then.
+  season: maybeNumber,
+  season_label: maybeText,
+});
 const rawSportSchema = z.object({ name: maybeText, slug: maybeText, abbreviation: maybeText });
 
 /** Permissive: every field may be missing; the person nested or flat, team and sport as objects or text. */
@@ -80,15 +94,7 @@ export interface Player {
   jerseyNumber: string | null;
   /** Default 'Player'. */
   position: string;
-  team: {
-    slug: string | null;
-    /** Default 'FA'. */
-    abbreviation: string;
-    /** City and name ('Los Angeles Angels'), or 'Free Agent'. */
-    displayName: string;
-    city: string | null;
-    name: string;
-  };
+  team: PlayerTeam;
   sportName: string | null;
   sportSlug: string | null;
   status: PlayerStatus;
@@ -105,16 +111,32 @@ export interface Player {
   awards: string[];
   /** The first 2 awards for the card, and whether there are more (an ellipsis then). */
   recentAwards: { shown: string[]; more: boolean };
-  /** Default 0. */
-  championships: number;
-  /** Default 0. */
-  allStarSelections: number;
+  /** null: a count we do not hold (the card shows 'N/A', never 0). */
+  championships: number | null;
+  /** null: no All-Star data for the player (the card shows 'N/A', never 0). */
+  allStarSelections: number | null;
   icon: PlayerIcon;
   contractEndYear: number | null;
 }
 
-export function playerIcon(championships: number, awards: readonly string[]): PlayerIcon {
-  if (championships > 2) return "trophy";
+/**
+ * The team a card names: the current one, or for a player who is not active his last club,
+ * named as it was then, with that season ("Boston Braves", "1935").
+ */
+export interface PlayerTeam {
+  slug: string | null;
+  /** Default 'FA'; null where the API has none for the season (the 1935 Boston Braves) or no team is known. */
+  abbreviation: string | null;
+  /** City and name ('Los Angeles Angels'), 'Free Agent', or NO_TEAM_RECORDED. */
+  displayName: string;
+  city: string | null;
+  name: string;
+  /** The last season's label ("1935", "1998-99") when the team is a former player's last club. */
+  season: string | null;
+}
+
+export function playerIcon(championships: number | null, awards: readonly string[]): PlayerIcon {
+  if (championships !== null && championships > 2) return "trophy";
   if (awards.some((award) => award.includes("MVP"))) return "star";
   if (awards.length > 3) return "award";
   return "user";
@@ -126,18 +148,33 @@ function statusOf(raw: RawPlayer): PlayerStatus {
   return raw.is_active === true ? "active" : "inactive";
 }
 
-function teamOf(raw: RawPlayer): Player["team"] {
+/** The season label of a former player's last club: as sent, else its start year. */
+function seasonOf(team: z.infer<typeof rawTeamSchema>): string | null {
+  return textOr(team.season_label, null) ?? (typeof team.season === "number" ? String(team.season) : null);
+}
+
+/**
+ * spec §9: no team is 'Free Agent' / 'FA', for a player who may be playing; one who is not
+ * active and has no team is NO_TEAM_RECORDED (issue #13: a card states only what is so).
+ * A former player's last club keeps its abbreviation only where the API sends one.
+ */
+function teamOf(raw: RawPlayer, former: boolean): PlayerTeam {
   const team = typeof raw.current_team === "string" ? { name: raw.current_team } : (raw.current_team ?? {});
   const name = textOr(team.name, null);
   const city = "city" in team ? textOr(team.city, null) : null;
   const abbreviation = "abbreviation" in team ? textOr(team.abbreviation, null) : null;
-  if (!name) return { slug: null, abbreviation: abbreviation ?? FREE_AGENT.abbreviation, displayName: FREE_AGENT.name, city: null, name: FREE_AGENT.name };
+  const season = "slug" in team ? seasonOf(team) : null;
+  if (!name) {
+    if (former) return { slug: null, abbreviation: null, displayName: NO_TEAM_RECORDED, city: null, name: NO_TEAM_RECORDED, season: null };
+    return { slug: null, abbreviation: abbreviation ?? FREE_AGENT.abbreviation, displayName: FREE_AGENT.name, city: null, name: FREE_AGENT.name, season: null };
+  }
   return {
     slug: "slug" in team ? textOr(team.slug, null) : null,
-    abbreviation: abbreviation ?? FREE_AGENT.abbreviation,
+    abbreviation: abbreviation ?? (season === null ? FREE_AGENT.abbreviation : null),
     displayName: cityAndName(city, name),
     city,
     name,
+    season,
   };
 }
 
@@ -162,9 +199,12 @@ export function normalisePlayerAt(raw: RawPlayer, index: number, today: Date): P
   const person = normalisePerson(raw, "Player", today);
   const position = textOr(nameOf(raw.primary_position) ?? raw.position, DEFAULT_POSITION);
   const sport = typeof raw.sport === "string" ? { name: raw.sport, slug: null } : raw.sport;
-  const team = teamOf(raw);
+  const status = statusOf(raw);
+  // Known not to be playing: the API says so (a record that says nothing keeps spec §9's 'Free Agent').
+  const former = (status === "retired" || status === "inactive") && (raw.is_active === false || textOr(raw.status, null) !== null);
+  const team = teamOf(raw, former);
   const awards = (raw.awards ?? []).map((award) => award.trim()).filter(Boolean);
-  const championships = numberOr(0, raw.championships_won);
+  const championships = numberOr(null, raw.championships_won);
   const draftYear = numberOr(null, raw.draft_year);
   const draftRound = numberOr(null, raw.draft_round);
   const weight = typeof raw.weight === "string" ? Number.parseFloat(raw.weight) : raw.weight;
@@ -179,7 +219,7 @@ export function normalisePlayerAt(raw: RawPlayer, index: number, today: Date): P
     team,
     sportName: textOr(sport?.name, null) ?? textOr(raw.sport_name, null) ?? textOr(currentTeam?.sport_name, null),
     sportSlug: textOr(sport?.slug, null),
-    status: statusOf(raw),
+    status,
     height: heightText(raw.height),
     weight: numberOr(null, weight),
     yearsPro: numberOr(null, raw.years_pro),
@@ -189,7 +229,7 @@ export function normalisePlayerAt(raw: RawPlayer, index: number, today: Date): P
     awards,
     recentAwards: firstOf(awards, CARD_AWARDS),
     championships,
-    allStarSelections: numberOr(0, raw.all_star_selections),
+    allStarSelections: numberOr(null, raw.all_star_selections),
     icon: playerIcon(championships, awards),
     contractEndYear: numberOr(null, raw.contract_end_year),
   };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as entities from "../api/entities/index";
 import { json, seededApp, TEST_CHAMPIONS_SINCE, type ApiTestContext } from "../test/api-app";
+import { cardTruthsApp } from "../test/card-truths-fixture";
 import { insertPeopleFixture } from "../test/people-fixture";
 
 let ctx: ApiTestContext;
@@ -33,7 +34,8 @@ describe("/api/people/coaches/", () => {
       id: expect.any(Number) as number,
       slug: "red-auerbach",
       person: { first_name: "Red", last_name: "Auerbach", full_name: "Red Auerbach", age: null, birth_date: "1917-09-20", birth_place: "Brooklyn, New York", death_date: "2006-10-28" },
-      current_team: { name: "Celtics", city: "Boston", abbreviation: "BOS", sport_name: "Basketball", slug: "boston-celtics" },
+      // Not active: his last franchise, under its name (one throughout); no season, as no title links him to it here.
+      current_team: { name: "Celtics", city: "Boston", abbreviation: "BOS", sport_name: "Basketball", slug: "boston-celtics", season: null, season_label: null },
       position: "Head Coach",
       coaching_experience_years: 20,
       years_coaching: 20,
@@ -44,7 +46,7 @@ describe("/api/people/coaches/", () => {
       playing_experience: null,
       career_record: { wins: 938, losses: 479, ties: null, win_percentage: 0.662, playoff_appearances: null, playoff_wins: null, playoff_losses: null },
       championships_won: 9,
-      awards: ["NBA Coach of the Year (1965)"],
+      awards: ["NBA Coach of the Year (1964-65)"],
       specialties: null,
       coaching_philosophy: null,
       contract_end_year: null,
@@ -261,5 +263,51 @@ describe("/api/people/coaches/summary/ over the seed's people, whose titles are 
 
   it("has linked titles to sum", async () => {
     expect(entities.coachSummary.parse(await getLinked("/api/people/coaches/summary/")).championships).toBeGreaterThan(0);
+  });
+});
+
+describe("a coach card's team states only what is so (issue #13)", () => {
+  let truths: ApiTestContext;
+  beforeAll(async () => {
+    truths = await cardTruthsApp();
+  });
+  afterAll(() => truths.close());
+  const coach = async (slug: string) => {
+    const response = await truths.app.inject({ method: "GET", url: `/api/people/coaches/${slug}/`, headers: { host: "localhost:4173" } });
+    expect(response.statusCode).toBe(200);
+    return entities.coach.parse(json(response.body));
+  };
+
+  it("names a former coach's last franchise by the latest title he won with it, under its name that season", async () => {
+    expect((await coach("scotty-bowman")).current_team).toEqual({
+      name: "Red Wings",
+      city: "Detroit",
+      abbreviation: "DET",
+      sport_name: "Hockey",
+      slug: "detroit-red-wings",
+      season: 2001,
+      season_label: "2001-02",
+    });
+    expect((await coach("connie-mack")).current_team).toEqual({
+      name: "Athletics",
+      city: "Philadelphia",
+      abbreviation: null,
+      sport_name: "Baseball",
+      slug: "athletics",
+      season: 1930,
+      season_label: "1930",
+    });
+  });
+
+  it("names it under its present name, without a season, where that name has held since a season he is known to have coached", async () => {
+    expect((await coach("joe-torre")).current_team).toEqual({ name: "Dodgers", city: "Los Angeles", abbreviation: "LAD", sport_name: "Baseball", slug: "los-angeles-dodgers", season: null, season_label: null });
+  });
+
+  it("names no team rather than a present name the franchise may not have had then", async () => {
+    expect((await coach("wren-fixture")).current_team).toBeNull();
+  });
+
+  it("labels awards by the season-label rule", async () => {
+    expect((await coach("scotty-bowman")).awards).toEqual(["Jack Adams (1995-96)", "Jack Adams (1976-77)"]);
   });
 });

@@ -134,13 +134,20 @@ describe("people of the titles", () => {
     ]);
   });
 
-  it("counts a player's titles as MVP of the champion, and knows McDavid played for the losing Oilers", async () => {
+  it("counts no titles for a player no dataset holds, and knows McDavid played for the losing Oilers", async () => {
     const [mahomes] = (await players("search=mahomes")).results;
-    expect(mahomes).toMatchObject({ person: { full_name: "Patrick Mahomes", first_name: "Patrick", last_name: "Mahomes", birth_date: null }, championships_won: 2, position: null, current_team: { slug: "kansas-city-chiefs" } });
+    // No dataset holds their careers: titles and All-Star games not counted (null), the club of the latest title with its season.
+    expect(mahomes).toMatchObject({
+      person: { full_name: "Patrick Mahomes", first_name: "Patrick", last_name: "Mahomes", birth_date: null },
+      championships_won: null,
+      all_star_selections: null,
+      position: null,
+      current_team: { slug: "kansas-city-chiefs", season: 2023, season_label: "2023" },
+    });
     const [mcdavid] = (await players("search=mcdavid")).results;
-    expect(mcdavid).toMatchObject({ championships_won: 0, current_team: { slug: "edmonton-oilers" } });
+    expect(mcdavid).toMatchObject({ championships_won: null, current_team: { slug: "edmonton-oilers", season_label: "2023-24" } });
     // A college Most Outstanding Player: no team, no title claimed.
     const [skenes] = (await players("search=skenes")).results;
-    expect(skenes).toMatchObject({ championships_won: 0, current_team: null, league: { slug: "ncaa-d1-baseball" } });
+    expect(skenes).toMatchObject({ championships_won: null, current_team: null, league: { slug: "ncaa-d1-baseball" } });
   });
 });

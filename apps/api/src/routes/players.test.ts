@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as entities from "../api/entities/index";
 import { json, seededApp, TEST_CHAMPIONS_SINCE, type ApiTestContext } from "../test/api-app";
+import { cardTruthsApp } from "../test/card-truths-fixture";
 import { insertPeopleFixture } from "../test/people-fixture";
 
 let ctx: ApiTestContext;
@@ -17,6 +18,12 @@ const players = async (url: string) => {
   return entities.page(entities.player).parse(json(response.body));
 };
 const slugs = async (url: string) => (await players(url)).results.map((p) => p.slug);
+
+/** A summary's sum of counts that may be unknown: null when some players match and none is known, else the known ones' sum. */
+const knownSum = (counts: (number | null)[]) => {
+  const known = counts.filter((count) => count !== null);
+  return counts.length > 0 && known.length === 0 ? null : known.reduce((sum, count) => sum + count, 0);
+};
 
 /** Whole years from 2000-06-15 (the invented Alpha Fixture's birth date) to today, UTC. */
 function ageSince2000June15(): number {
@@ -67,7 +74,7 @@ describe("/api/people/players/", () => {
   it("gives a living person's age in whole years and the current team with its sport", async () => {
     const [alpha] = (await players("/api/people/players/?search=alpha")).results;
     expect(alpha?.person.age).toBe(ageSince2000June15());
-    expect(alpha?.current_team).toEqual({ name: "Celtics", city: "Boston", abbreviation: "BOS", sport_name: "Basketball", slug: "boston-celtics" });
+    expect(alpha?.current_team).toEqual({ name: "Celtics", city: "Boston", abbreviation: "BOS", sport_name: "Basketball", slug: "boston-celtics", season: null, season_label: null });
     expect(alpha?.status).toBe("active");
   });
 
@@ -257,8 +264,8 @@ describe("/api/people/players/summary/", () => {
       expect(summary).toMatchObject({
         count: list.count,
         active: list.results.filter((p) => p.is_active).length,
-        championships: list.results.reduce((sum, p) => sum + p.championships_won, 0),
-        all_star_selections: list.results.reduce((sum, p) => sum + p.all_star_selections, 0),
+        championships: knownSum(list.results.map((p) => p.championships_won)),
+        all_star_selections: knownSum(list.results.map((p) => p.all_star_selections)),
       });
     },
   );
@@ -307,10 +314,94 @@ describe("/api/people/players/summary/ over the seed's people, whose titles are 
     const list = entities.page(entities.player).parse(await getLinked(`/api/people/players/?page_size=500&${query}`));
     const summary = entities.playerSummary.parse(await getLinked(`/api/people/players/summary/?${query}`));
     expect(list.next).toBeNull();
-    expect(summary).toMatchObject({ count: list.count, championships: list.results.reduce((sum, row) => sum + row.championships_won, 0) });
+    expect(summary).toMatchObject({ count: list.count, championships: knownSum(list.results.map((row) => row.championships_won)) });
   });
 
-  it("has linked titles to sum", async () => {
-    expect(entities.playerSummary.parse(await getLinked("/api/people/players/summary/")).championships).toBeGreaterThan(0);
+  it("sends null, not 0, when players match and none has a count we hold (no dataset holds the careers of the seed's MVPs)", async () => {
+    const summary = entities.playerSummary.parse(await getLinked("/api/people/players/summary/"));
+    expect(summary.count).toBeGreaterThan(0);
+    expect(summary).toMatchObject({ championships: null, all_star_selections: null });
+  });
+});
+
+describe("a player card's team and counts state only what is so (issue #13)", () => {
+  let truths: ApiTestContext;
+  beforeAll(async () => {
+    truths = await cardTruthsApp();
+  });
+  afterAll(() => truths.close());
+  const player = async (slug: string) => {
+    const response = await truths.app.inject({ method: "GET", url: `/api/people/players/${slug}/`, headers: { host: "localhost:4173" } });
+    expect(response.statusCode).toBe(200);
+    return entities.player.parse(json(response.body));
+  };
+  const summary = async (query: string) => {
+    const response = await truths.app.inject({ method: "GET", url: `/api/people/players/summary/?${query}`, headers: { host: "localhost:4173" } });
+    expect(response.statusCode).toBe(200);
+    return entities.playerSummary.parse(json(response.body));
+  };
+
+  it("names a former player's last club as it was called in his last season, with that season, and no abbreviation we do not hold", async () => {
+    expect((await player("babe-ruth")).current_team).toEqual({
+      name: "Braves",
+      city: "Boston",
+      abbreviation: null,
+      sport_name: "Baseball",
+      slug: "atlanta-braves",
+      season: 1935,
+      season_label: "1935",
+    });
+    expect((await player("wayne-gretzky")).current_team).toEqual({
+      name: "Rangers",
+      city: "New York",
+      abbreviation: "NYR",
+      sport_name: "Hockey",
+      slug: "new-york-rangers",
+      season: 1998,
+      season_label: "1998-99",
+    });
+  });
+
+  it("keeps an active player's current team, without a season", async () => {
+    expect((await player("mike-trout")).current_team).toEqual({ name: "Angels", city: "Los Angeles", abbreviation: "LAA", sport_name: "Baseball", slug: "los-angeles-angels", season: null, season_label: null });
+  });
+
+  it("names the club of the latest title of a player no dataset holds, and counts neither his titles nor his All-Star games", async () => {
+    expect(await player("michael-jordan")).toMatchObject({
+      current_team: { name: "Bulls", city: "Chicago", abbreviation: "CHI", slug: "chicago-bulls", season: 1997, season_label: "1997-98" },
+      championships_won: null,
+      all_star_selections: null,
+    });
+  });
+
+  it("sends All-Star selections only where the league's data counts them: null for the NHL, never 0", async () => {
+    expect(await player("wayne-gretzky")).toMatchObject({ all_star_selections: null, championships_won: 4 });
+    expect(await player("babe-ruth")).toMatchObject({ all_star_selections: 2, championships_won: 7 });
+  });
+
+  it("labels awards by the season-label rule: split years for hockey, the year for baseball", async () => {
+    expect((await player("wayne-gretzky")).awards).toEqual(["Hart (1988-89)", "Conn Smythe (1987-88)", "Conn Smythe (1984-85)"]);
+    expect((await player("babe-ruth")).awards).toEqual(["Most Valuable Player (1923)"]);
+  });
+
+  it.each([
+    ["sport__slug=hockey", { count: 1, championships: 4, all_star_selections: null }],
+    ["sport__slug=basketball", { count: 1, championships: null, all_star_selections: null }],
+    ["sport__slug=baseball", { count: 2, championships: 7, all_star_selections: 13 }],
+    ["", { count: 4, championships: 11, all_star_selections: 13 }],
+    ["sport__slug=hockey&search=nobody", { count: 0, championships: 0, all_star_selections: 0 }],
+  ])("sums only the counts it holds, null when none is held: ?%s", async (query, tiles) => {
+    expect(await summary(query)).toMatchObject(tiles);
+  });
+
+  it("orders unknown counts after every known one", async () => {
+    const response = await truths.app.inject({ method: "GET", url: "/api/people/players/?ordering=-all_star_selections", headers: { host: "localhost:4173" } });
+    const body = entities.page(entities.player).parse(json(response.body));
+    expect(body.results.map((p) => [p.slug, p.all_star_selections])).toEqual([
+      ["mike-trout", 11],
+      ["babe-ruth", 2],
+      ["wayne-gretzky", null],
+      ["michael-jordan", null],
+    ]);
   });
 });

@@ -160,7 +160,8 @@ export const FIXTURE_AWARDS: AwardFacts[] = [
   { person: "lou-gehrig", league: "mlb", name: "American League MVP", year: 1936 },
   { person: "lou-gehrig", name: "Elected to the Baseball Hall of Fame", year: 1939 },
   { person: "vince-lombardi", league: "nfl", name: "Pro Football Hall of Fame", year: 1971 },
-  { person: "red-auerbach", league: "nba", name: "NBA Coach of the Year", year: 1965 },
+  // An award's year is its season's start year, as the datasets store it: the 1964-65 season.
+  { person: "red-auerbach", league: "nba", name: "NBA Coach of the Year", year: 1964 },
   // Test-only: an award of another league must not show on this league's role.
   { person: "alpha-fixture", league: "nhl", name: "Fixture Award of Another League", year: 2024 },
 ];

@@ -135,7 +135,7 @@ describe.skipIf(missing.length > 0)("Hockey Databank importer on the real files"
     expect(gretzky).toMatchObject({ position: "Center", debut_year: 1979, final_year: 1998, years_pro: 20, championships_won: 4, is_active: false });
     expect(gretzky?.person).toMatchObject({ birth_date: "1961-01-26", birth_place: "Brantford, ON, Canada" });
     expect(gretzky?.career_stats).toMatchObject({ goals, games_played: 1487, points: 2857, playoff_goals: 122 });
-    expect(gretzky?.awards).toContain("Hart (1979)");
+    expect(gretzky?.awards).toContain("Hart (1979-80)");
     expect(gretzky?.awards.filter((award) => award.startsWith("Hart ("))).toHaveLength(9);
 
     const rows = csv(FILES.goalies).filter((row) => row.playerID === "brodema01" && row.lgID === "NHL");
@@ -339,7 +339,7 @@ describe("Hockey Databank importer on a made-up Databank", () => {
       current_team: { slug: "new-york-comets" },
       years_pro: 2,
       career_stats: { games_played: 88, goals: 30, assists: 15, points: 45, playoff_games: 5 },
-      awards: ["Hart (1930)"],
+      awards: ["Hart (1930-31)"],
     });
     expect((await getPlayer(handle.db, "jim-roe"))?.career_stats).toEqual({
       games_played: 44,
@@ -358,7 +358,7 @@ describe("Hockey Databank importer on a made-up Databank", () => {
       career_record: { wins: 10, losses: 30, ties: 4, playoff_appearances: 1, playoff_wins: 2, playoff_losses: 3 },
       championships_won: 0,
       years_coaching: 1,
-      awards: ["Jack Adams (1930)"],
+      awards: ["Jack Adams (1930-31)"],
     });
   });
 

@@ -12,7 +12,7 @@ import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
 import { coaches, games, leagues, levels, people, players, sports, teamNames, teams } from "../schema/index";
 import { gameSides, gameWhere, withGameContext, type GameFilters, type GameView } from "./games";
-import { championshipsOf, roleWhere, type PersonRoleFilters } from "./people";
+import { allStarsOf, championshipsOf, roleWhere, type PersonRoleFilters } from "./people";
 
 export interface SportOption {
   name: string;
@@ -41,6 +41,11 @@ const listedNameLastYear = sql<number | null>`(select case when bool_or(${teamNa
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 /** sum() of integers is bigint (text over the wire) and null over no rows: 0 then. */
 const total = (column: AnyColumn | SQL) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+/**
+ * Sum of a count that may be unknown (null): over the known values; null when rows match and
+ * none is known (All-Star selections on the NHL site), 0 over no rows.
+ */
+const knownTotal = (column: SQL) => sql<number | null>`case when count(${column}) = 0 and count(*) > 0 then null else coalesce(sum(${column}), 0) end`.mapWith(Number);
 /** Byte order, so PGlite and every PostgreSQL locale sort alike. */
 const byteOrder = (column: AnyColumn) => sql`${column} collate "C"`;
 
@@ -171,8 +176,9 @@ async function roleFacets(db: Database, role: Role, filters: PersonRoleFilters):
 export interface PlayerSummary extends RoleFacets {
   count: number;
   active: number;
-  championships: number;
-  all_star_selections: number;
+  /** null: some players match, none with a count we hold. */
+  championships: number | null;
+  all_star_selections: number | null;
 }
 
 /** Over the players listPlayers would list for `filters`; facets as roleFacets. */
@@ -183,8 +189,8 @@ export async function summarizePlayers(db: Database, filters: PersonRoleFilters)
         .select({
           count: count(),
           active: countWhere(eq(players.isActive, true)),
-          championships: total(championshipsOf.players),
-          all_star_selections: total(players.allStarSelections),
+          championships: knownTotal(championshipsOf.players),
+          all_star_selections: knownTotal(allStarsOf),
         })
         .from(players)
         .$dynamic(),

@@ -1,5 +1,5 @@
-// Players and coaches (spec §3 Player, Coach). Both carry the person nested, the team they
-// are with now (null: none, which the client shows as 'Free Agent' / 'FA'), and their league.
+// Players and coaches (spec §3 Player, Coach). Both carry the person nested, the team a card
+// names (current_team: the team now, or the last club, see its description), and their league.
 import { z } from "zod";
 import { leagueRef, nullableInt, nullableText, sportRef } from "./core";
 
@@ -13,7 +13,22 @@ export const personRef = z.object({
   death_date: nullableText,
 });
 
-export const currentTeamRef = z.object({ name: z.string(), city: z.string(), abbreviation: z.string(), sport_name: z.string(), slug: z.string() }).nullable();
+export const currentTeamRef = z
+  .object({
+    name: z.string().describe("The club's name in `season` when that is given, else its current name."),
+    city: z.string(),
+    abbreviation: nullableText.describe("null where we hold none for that season and the club then had another city or name (the 1935 Boston Braves)."),
+    sport_name: z.string(),
+    slug: z.string().describe("The franchise's slug (its team page)."),
+    season: nullableInt.describe(
+      "For a person who is not active: start year of the latest season we hold in which he was with this club, whose name that season the team carries: a player's last season where a dataset holds his career (Lahman, Hockey Databank), else the latest title our facts tie him to the club with; a coach's latest title with it (we hold no coach's last season). null for an active person (the team now) and where no such season is held.",
+    ),
+    season_label: nullableText.describe("`season` by the season-label rule: \"1935\", \"1998-99\"."),
+  })
+  .nullable()
+  .describe(
+    "Active: the team now. Not active: the club the person last played for or coached as far as we hold it, under the name it had then (see season); null where that is not known (a college MVP, a coach whose last club's name then is uncertain).",
+  );
 
 const status = z.enum(["active", "inactive"]).describe("From is_active: the data holds no injured, retired or interim state (spec §4).");
 
@@ -35,9 +50,9 @@ export const player = z.object({
   draft_round: nullableInt,
   draft_pick: nullableInt,
   career_stats: z.record(z.string(), z.number()).describe("Stat name → value, e.g. {\"home_runs\": 714, \"batting_average\": 0.342}."),
-  awards: z.array(z.string()).describe("Newest first, e.g. \"American League MVP (1923)\"."),
-  championships_won: z.number().int(),
-  all_star_selections: z.number().int(),
+  awards: z.array(z.string()).describe("Newest first, with the season by the season-label rule: \"Most Valuable Player (1923)\", \"Conn Smythe (1987-88)\"."),
+  championships_won: nullableInt.describe("Titles won (counted from the champions' rosters where a dataset holds the player's career); null where we cannot count them (a player known only as an MVP of our curated titles)."),
+  all_star_selections: nullableInt.describe("null where we hold no All-Star data for the player (only the Lahman data, MLB, counts them): unknown, not 0."),
   is_active: z.boolean(),
   status,
   contract_end_year: nullableInt,
@@ -70,7 +85,7 @@ export const coach = z.object({
     playoff_losses: nullableInt,
   }),
   championships_won: z.number().int(),
-  awards: z.array(z.string()).describe("Newest first."),
+  awards: z.array(z.string()).describe("Newest first, with the season by the season-label rule: \"Jack Adams (1995-96)\"."),
   specialties: nullableText.describe("Comma-separated, as stored."),
   coaching_philosophy: nullableText,
   contract_end_year: nullableInt,
@@ -104,8 +119,8 @@ const facets = {
 export const playerSummary = z.object({
   count: z.number().int().describe("Players matching every filter."),
   active: z.number().int().describe("Of those, how many are active."),
-  championships: z.number().int().describe("Sum of their championships_won."),
-  all_star_selections: z.number().int().describe("Sum of their all_star_selections."),
+  championships: nullableInt.describe("Sum of their championships_won where known; null when some match and none has a known count."),
+  all_star_selections: nullableInt.describe("Sum of their all_star_selections where known; null when some match and none has a known count (no All-Star data for their league)."),
   ...facets,
 });
 

@@ -2,7 +2,7 @@ import { sites } from "@tl/site-config/sites";
 import { screen, waitFor, within } from "@testing-library/react";
 import { delay, http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { mockCoachesApi } from "../../fixtures/coaches";
+import { mockCoachesApi, scottyBowman } from "../../fixtures/coaches";
 import { setupMockApi } from "../../test/msw";
 import { renderApp } from "../../test/render";
 
@@ -73,13 +73,23 @@ describe("Coaches results", { timeout: 15_000 }, () => {
     api.use(...handlers);
     renderApp(sites.hub, "/coaches");
     const summary = await screen.findByLabelText("Coach summary");
-    // 7 real coaches: Boone, Cooper and Roberts active; 8+9+7+1+7 titles; (13+6+30+6+24+9+25)/7 = 16.1 years.
+    // 7 real coaches: Boone, Cooper and Roberts active; 8+9+2+7+2+7 titles; (13+6+30+6+24+9+25)/7 = 16.1 years.
     await waitFor(() => {
       expect(summary).toHaveTextContent("Active Coaches3");
     });
-    expect(summary).toHaveTextContent("Total Championships32");
+    expect(summary).toHaveTextContent("Total Championships35");
     expect(summary).toHaveTextContent("Avg Years Coaching16");
     expect(summary).toHaveTextContent("Sports Covered2");
+  });
+
+  it("names no team for a former coach whose last club the API does not know, and no free agent", async () => {
+    // As the API answers a former coach whose last club's name then it cannot tell (Connie Mack: current_team null).
+    const { handlers } = mockCoachesApi([{ ...scottyBowman, current_team: null }]);
+    api.use(...handlers);
+    renderApp(sites.hub, "/coaches");
+    const bowman = (await card("Scotty Bowman")).article;
+    expect(within(bowman).getByText("Last team not recorded")).toBeInTheDocument();
+    expect(bowman).not.toHaveTextContent("Free Agent");
   });
 
   it("shows each card's facts: badges, position, name, team, age, years, titles, win %, record", async () => {
@@ -187,7 +197,7 @@ describe("Coaches detail panel", { timeout: 15_000 }, () => {
     expect(article).toHaveTextContent("Regular Season1244-573-314");
     expect(article).toHaveTextContent("Playoff Apps28");
     expect(article).toHaveTextContent("Playoff Record223-130");
-    expect(panel.getByRole("list", { name: "Awards and honors" })).toHaveTextContent("Jack Adams (1995)Jack Adams (1976)");
+    expect(panel.getByRole("list", { name: "Awards and honors" })).toHaveTextContent("Jack Adams (1995-96)Jack Adams (1976-77)");
     for (const empty of ["Playing Career", "Specialties", "Coaching Philosophy"]) {
       expect(panel.queryByRole("heading", { name: empty })).not.toBeInTheDocument();
     }

@@ -7,6 +7,7 @@ import {
   babeRuth,
   marcelDionne,
   martinBrodeur,
+  michaelJordan,
   mikeBrodeur,
   mikeTrout,
   playerPage,
@@ -85,6 +86,17 @@ describe("Players: states", slow, () => {
   });
 });
 
+describe("Players: tiles of counts we do not hold", slow, () => {
+  it("shows the All-Star total as 'N/A', not 0, on a site whose sport has no All-Star data", async () => {
+    api.use(...playersHandlers());
+    renderApp(sites.nhl, "/players");
+    const tiles = await screen.findByLabelText("Player totals");
+    expect(await within(tiles).findByText("985")).toBeInTheDocument();
+    expect(tiles).toHaveTextContent("All-Star SelectionsN/A");
+    expect(tiles).toHaveTextContent("Total Championships2,616");
+  });
+});
+
 describe("Players: cards", slow, () => {
   it("shows each player as a card: sport and status badges, position, name, team, stats, recent awards", async () => {
     api.use(...playersHandlers());
@@ -93,7 +105,9 @@ describe("Players: cards", slow, () => {
     expect(within(ruth).getByText("Baseball")).toBeInTheDocument();
     expect(within(ruth).getByText("Inactive")).toHaveClass("text-danger");
     expect(within(ruth).getByText("Outfield")).toBeInTheDocument();
-    expect(ruth).toHaveTextContent("ATL · Atlanta Braves");
+    // His last club, under its name in his last season (1935), not the franchise's present one.
+    expect(ruth).toHaveTextContent("Boston Braves, 1935");
+    expect(ruth).not.toHaveTextContent("Atlanta");
     // Died in 1948: no age, though the birth date is known.
     expect(stat(ruth, "Age")).toBe("N/A");
     expect(stat(ruth, "Years Pro")).toBe("22");
@@ -110,7 +124,11 @@ describe("Players: cards", slow, () => {
     expect(within(trout).getByRole("img", { name: "MVP" })).toBeInTheDocument();
 
     const gretzky = card("Wayne Gretzky");
-    expect(gretzky).toHaveTextContent("NYR · New York Rangers");
+    expect(gretzky).toHaveTextContent("NYR · New York Rangers, 1998-99");
+    // No All-Star data for the NHL: unknown, never 0; awards by the season-label rule.
+    expect(stat(gretzky, "All-Stars")).toBe("N/A");
+    expect(stat(gretzky, "Championships")).toBe("4");
+    expect(within(gretzky).getByLabelText("Recent awards")).toHaveTextContent("Lady Byng (1998-99)Second Team All-Star (1997-98)…");
     expect(within(gretzky).getByText("Hockey")).toBeInTheDocument();
     expect(screen.getByText("Showing 3 of 3 players")).toBeInTheDocument();
   });
@@ -127,12 +145,26 @@ describe("Players: cards", slow, () => {
   });
 
   it("shows the jersey number instead of an icon when there is one, and the free-agent defaults", async () => {
-    api.use(...playersHandlers({ list: () => playerPage([{ ...mikeTrout, jersey_number: "27" }, { ...mikeBrodeur, current_team: null }]) }));
+    api.use(...playersHandlers({ list: () => playerPage([{ ...mikeTrout, jersey_number: "27", current_team: null }, { ...mikeBrodeur, current_team: null }]) }));
     renderApp(sites.mlb, "/players");
     const trout = await screen.findByRole("button", { name: /Mike Trout/ });
     expect(within(trout).getByText("#27")).toBeInTheDocument();
     expect(within(trout).queryByRole("img")).not.toBeInTheDocument();
-    expect(card("Mike Brodeur")).toHaveTextContent("FA · Free Agent");
+    // Active without a team: a free agent (spec §9). Not active without one: no free agent, his last club is not known.
+    expect(trout).toHaveTextContent("FA · Free Agent");
+    expect(card("Mike Brodeur")).toHaveTextContent("Last team not recorded");
+    expect(card("Mike Brodeur")).not.toHaveTextContent("Free Agent");
+  });
+
+  it("shows 'N/A', never 0, for counts the API does not hold", async () => {
+    api.use(...playersHandlers({ list: () => playerPage([michaelJordan, { ...babeRuth, all_star_selections: 0 }]) }));
+    renderApp(sites.hub, "/players");
+    const jordan = await screen.findByRole("button", { name: /Michael Jordan/ });
+    expect(stat(jordan, "Championships")).toBe("N/A");
+    expect(stat(jordan, "All-Stars")).toBe("N/A");
+    expect(jordan).toHaveTextContent("CHI · Chicago Bulls, 1997-98");
+    // A count of 0 we hold stays 0.
+    expect(stat(card("Babe Ruth"), "All-Stars")).toBe("0");
   });
 
   it("colours a status the API names: retired is secondary", async () => {

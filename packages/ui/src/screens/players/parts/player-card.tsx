@@ -1,7 +1,7 @@
 // spec §2 Players card: the whole header is the toggle (one card open at a time, spec §4);
 // the detail panel below it opens with the shared 0.3 s animation.
 import { NOT_AVAILABLE, orNotAvailable } from "@tl/data/format";
-import type { Player, PlayerIcon as PlayerIconKind, PlayerStatus } from "@tl/data/players";
+import type { Player, PlayerIcon as PlayerIconKind, PlayerStatus, PlayerTeam } from "@tl/data/players";
 import { Award, ChevronDown, Star, Trophy, User, type LucideIcon } from "lucide-react";
 import { useId } from "react";
 import { Badge, type BadgeTone } from "../../../components/badge";
@@ -42,6 +42,23 @@ function Stat({ label, value }: { label: string; value: string | number }) {
   );
 }
 
+/**
+ * "LAA · Los Angeles Angels" now; a former player's last club we hold as it was called then,
+ * with that season ("Boston Braves, 1935": no abbreviation where none is held for it).
+ */
+export function TeamLine({ team }: { team: PlayerTeam }) {
+  return (
+    <span className="block text-sm text-muted">
+      {team.abbreviation && (
+        <>
+          <span className="font-semibold text-ink">{team.abbreviation}</span> ·{" "}
+        </>
+      )}
+      {team.season ? `${team.displayName}, ${team.season}` : team.displayName}
+    </span>
+  );
+}
+
 export function PlayerCard({ player, open, onToggle }: { player: Player; open: boolean; onToggle: () => void }) {
   const panelId = `${useId()}-details`;
   const { shown, more } = player.recentAwards;
@@ -66,15 +83,13 @@ export function PlayerCard({ player, open, onToggle }: { player: Player; open: b
         <span className="block min-w-0">
           <span className="block text-sm font-medium text-primary-700">{player.position}</span>
           <span className="block truncate text-lg font-bold text-ink">{player.person.fullName}</span>
-          <span className="block truncate text-sm text-muted">
-            <span className="font-semibold text-ink">{player.team.abbreviation}</span> · {player.team.displayName}
-          </span>
+          <TeamLine team={player.team} />
         </span>
         <span className="grid w-full grid-cols-4 gap-2">
           <Stat label="Age" value={player.person.age ?? NOT_AVAILABLE} />
           <Stat label="Years Pro" value={orNotAvailable(player.yearsPro)} />
-          <Stat label="Championships" value={player.championships} />
-          <Stat label="All-Stars" value={player.allStarSelections} />
+          <Stat label="Championships" value={player.championships ?? NOT_AVAILABLE} />
+          <Stat label="All-Stars" value={player.allStarSelections ?? NOT_AVAILABLE} />
         </span>
         {shown.length > 0 && (
           <span className="flex flex-wrap items-center gap-1.5" aria-label="Recent awards">

@@ -6,8 +6,9 @@ import { Globe, Star, Trophy, UserCheck } from "lucide-react";
 import { SummaryTiles } from "../../../components/summary-tiles";
 
 export function PlayerTiles({ summary, failed }: { summary: PlayerSummary | undefined; failed: boolean }) {
-  // While loading an ellipsis; if summary/ fails, 'N/A' (the list below still works).
-  const value = (pick: (data: PlayerSummary) => number) => (summary ? pick(summary) : failed ? NOT_AVAILABLE : "…");
+  // While loading an ellipsis; if summary/ fails, 'N/A' (the list below still works); a sum
+  // the API does not hold (All-Star selections on a site without All-Star data) is 'N/A' too.
+  const value = (pick: (data: PlayerSummary) => number | null) => (summary ? (pick(summary) ?? NOT_AVAILABLE) : failed ? NOT_AVAILABLE : "…");
   return (
     <SummaryTiles
       label="Player totals"
