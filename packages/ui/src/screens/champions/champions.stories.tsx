@@ -41,7 +41,7 @@ export const Results: Story = {
     await expect(await rows(canvas, 2024)).toHaveLength(8);
     await expect(canvas.getByRole("button", { name: "2024" })).toHaveAttribute("aria-pressed", "true");
     await expect(canvas.getByRole("button", { name: /Philadelphia Eagles/ })).toHaveAccessibleName(
-      "Philadelphia Eagles Super Bowl 2024-25 NFL season Record: 14–3",
+      "Philadelphia Eagles Super Bowl 2024 NFL season Record: 14–3",
     );
   },
 };

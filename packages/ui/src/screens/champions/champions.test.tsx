@@ -136,7 +136,7 @@ describe("Hall of Champions (spec §2)", () => {
     renderApp(sites.hub, "/champions");
     const [ohioState] = await rows(2024);
     expect(ohioState).toHaveTextContent("Ohio State Buckeyes");
-    expect(row(/Philadelphia Eagles/)).toHaveAccessibleName("Philadelphia Eagles Super Bowl 2024-25 NFL season Record: 14–3");
+    expect(row(/Philadelphia Eagles/)).toHaveAccessibleName("Philadelphia Eagles Super Bowl 2024 NFL season Record: 14–3");
     expect(row(/Los Angeles Dodgers/)).toHaveAccessibleName("Los Angeles Dodgers World Series 2024 MLB season Record: 98–64");
     // Western Michigan's record is not in the data.
     expect(row(/Western Michigan Broncos/)).toHaveTextContent("Record: N/A");

@@ -131,8 +131,8 @@ describe("Championship detail", () => {
     renderApp(sites.nfl, "/championships/super-bowl");
     await screen.findByRole("table");
     expect(tableRows("Every season of the Super Bowl, newest first")).toEqual([
-      ["2024-25 NFL season", "Philadelphia Eagles Super Bowl LIX", "40–22", "Kansas City Chiefs", "Jalen Hurts", "Nick Sirianni"],
-      ["2023-24 NFL season", "Kansas City Chiefs Super Bowl LVIII", "25–22 (OT)", "San Francisco 49ers", "Patrick Mahomes", "Andy Reid"],
+      ["2024 NFL season", "Philadelphia Eagles Super Bowl LIX", "40–22", "Kansas City Chiefs", "Jalen Hurts", "Nick Sirianni"],
+      ["2023 NFL season", "Kansas City Chiefs Super Bowl LVIII", "25–22 (OT)", "San Francisco 49ers", "Patrick Mahomes", "Andy Reid"],
     ]);
   });
 

@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const Results: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("region", { name: "2023 MLB season" })).toBeVisible();
-    await expect(canvas.getByRole("region", { name: "2020-21 NFL season" })).toBeVisible();
+    await expect(canvas.getByRole("region", { name: "2020 NFL season" })).toBeVisible();
     await expect(canvas.getByRole("list", { name: "2023 MLB season, AL West" })).toHaveTextContent("Houston Astros");
     await expect(canvas.getByLabelText("Standings summary")).toHaveTextContent("Champions3");
   },
