@@ -45,7 +45,7 @@ test("navigation moves between routes and back home", async ({ page }) => {
   await page.goBack();
   await expect(page.getByRole("heading", { level: 1, name: "Teams" })).toBeVisible();
 
-  await nav.getByRole("link", { name: "Football home" }).click();
+  await nav.getByRole("link", { name: /^Football Professional.*home$/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Super Bowl Analytics" })).toBeVisible();
 });
 

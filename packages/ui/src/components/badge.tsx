@@ -5,7 +5,9 @@ import type { ReactNode } from "react";
  * Small coloured labels: sport, level, statuses, playoff positions (spec §4 colours).
  * Tones are semantic tokens, so every site's theme recolours them.
  */
-export const badgeVariants = cva("inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap", {
+// A badge wider than its row (a long award name on a phone) wraps inside itself rather than
+// running past the card.
+export const badgeVariants = cva("inline-flex max-w-full items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold break-words", {
   variants: {
     tone: {
       primary: "bg-primary-100 text-primary-800",

@@ -25,8 +25,9 @@ export function HistoryTable({ championshipName, champions }: { championshipName
       <tbody className="divide-y divide-line">
         {champions.map((champion) => (
           <tr key={champion.key}>
-            <th scope="row" className={`${cell} font-semibold whitespace-nowrap`}>
-              {champion.seasonName}
+            {/* The sticky column: narrow enough to leave a phone most of the table ("2024-25 men's college basketball season" wraps). */}
+            <th scope="row" className={`${cell} font-semibold`}>
+              <span className="block max-w-[9rem]">{champion.seasonName}</span>
             </th>
             {champion.hasTitle ? (
               <>

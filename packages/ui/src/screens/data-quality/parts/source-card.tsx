@@ -63,7 +63,7 @@ export function SourceCard({ source }: { source: DataSource }) {
       <div>
         <h4 className="mb-1 text-xs font-semibold tracking-wide text-muted uppercase">Attribution</h4>
         {/* The licence requires this text as written: shown in full, never shortened. */}
-        <blockquote className="border-l-4 border-primary-300 bg-primary-50 px-4 py-2 text-sm text-ink">{source.attribution ?? "N/A"}</blockquote>
+        <blockquote className="border-l-4 border-primary-300 bg-primary-50 px-4 py-2 text-sm wrap-anywhere text-ink">{source.attribution ?? "N/A"}</blockquote>
       </div>
       <div>
         <h4 className="mb-1 text-xs font-semibold tracking-wide text-muted uppercase">Coverage</h4>

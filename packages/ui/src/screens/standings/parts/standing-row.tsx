@@ -67,13 +67,14 @@ export function StandingRow(props: { row: Standing; open: boolean; panelId: stri
           <span className="text-xs break-words text-muted">{place}</span>
         </span>
         <ChevronDown aria-hidden className={`size-4 text-muted transition-transform lg:order-last ${open ? "rotate-180" : ""}`} />
-        {/* Phones: badges and figures share a second line; wide screens: their own columns. */}
-        <span className="col-span-3 col-start-2 flex flex-wrap items-center justify-between gap-2 lg:contents">
+        {/* Phones: badges and figures share a second line, under the rank too below `sm` (320 px
+            leaves the four figures no room beside it); wide screens: their own columns. */}
+        <span className="col-span-4 col-start-1 flex flex-wrap items-center justify-between gap-2 sm:col-span-3 sm:col-start-2 lg:contents">
           <span className="flex flex-wrap items-center gap-1.5">
             {row.sportName && <Badge tone="primary">{row.sportName}</Badge>}
             {row.playoffPosition && row.playoffLabel && <Badge tone={PLAYOFF_TONES[row.playoffPosition]}>{row.playoffLabel}</Badge>}
           </span>
-          <span className="ml-auto flex items-center gap-3">
+          <span className="ml-auto flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
             <Stat label="Record" width="w-16" value={formatRecord(row.wins, row.losses, row.ties)} />
             <Stat label="Win %" width="w-14" value={formatWinPercentage(row.winPercentage)} />
             <Stat label="GB" width="w-8" value={row.gamesBehind !== null && row.gamesBehind > 0 ? gamesBehind(row.gamesBehind) : null} />

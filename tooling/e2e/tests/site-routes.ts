@@ -1,0 +1,50 @@
+// Every route of a site (spec §2, issue #13) and how to let a page settle before measuring it:
+// shared by the accessibility and phone browser tests.
+import { sites } from "@tl/site-config/sites";
+import type { SiteConfig } from "@tl/site-config/types";
+import { expect, type Page } from "@playwright/test";
+import { hostname } from "@tl/site-config/resolve";
+
+/** The championship detail a site shows: its own title, the World Series on the hub. */
+const detailSlug = (site: SiteConfig) => site.championship?.slug ?? "world-series";
+
+export function routesOf(site: SiteConfig): string[] {
+  return [
+    "/",
+    "/championships",
+    `/championships/${detailSlug(site)}`,
+    "/champions",
+    "/teams",
+    "/scores",
+    "/seasons",
+    "/standings",
+    "/players",
+    "/coaches",
+    "/data-quality",
+    "/debug",
+  ];
+}
+
+/** Every championship's history page (each sport site's own title). */
+export const HISTORY_PAGES = Object.values(sites).flatMap((site) => (site.championship ? [`/championships/${site.championship.slug}`] : []));
+
+/** The host a site answers on locally (the hub on plain localhost). */
+export const hostOf = (site: SiteConfig) => hostname(site.hosts.local);
+
+/** Waits for the page's heading, its data and the end of its loading states. */
+export async function settle(page: Page) {
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("status").filter({ hasText: /Loading/ })).toHaveCount(0);
+}
+
+/** Opens the first closed card or row on the page, if it has one, so its detail is measured too. */
+export async function expandFirst(page: Page) {
+  const closed = page.getByRole("main").locator("button[aria-expanded='false'][aria-controls]").first();
+  if ((await closed.count()) === 0) return;
+  await closed.click();
+  await expect(page.getByRole("main").locator("button[aria-expanded='true'][aria-controls]").first()).toBeVisible();
+}
+
+/** How far the document runs past the right edge of the window, in px (0: it fits). */
+export const overflow = (page: Page) => page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
