@@ -2,7 +2,7 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { QueryClient } from "@tanstack/react-query";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { matchesDecade, matchesStatus, normaliseSeason, seasonsQueryOptions, type Decade, type RawSeason, type Season, type SeasonStatusFilter } from "./seasons";
+import { matchesDecade, matchesStatus, normaliseSeason, seasonsQueryOptions, type Decade, type RawSeason, type Season, type SeasonStatus, type SeasonStatusFilter } from "./seasons";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -20,6 +20,9 @@ const mlb2023: RawSeason = {
   league: { name: "Major League Baseball" },
   level: { name: "Professional" },
   is_active: false,
+  status: "completed",
+  result: "champion",
+  result_note: null,
   champion: { team_name: "Rangers", team_city: "Texas", team_abbreviation: "TEX" },
   championship_name: "World Series",
   start_date: "2023-03-30",
@@ -39,8 +42,10 @@ const mlb2023Card: Season = {
   levelName: "Professional",
   leagueAndLevel: "Major League Baseball • Professional",
   status: "completed",
+  result: "champion",
   champion: { name: "Rangers", city: "Texas", abbreviation: "TEX" },
   championLabel: "Texas Rangers",
+  resultNote: null,
   teamsCount: "30",
   gamesCount: "2,430",
   duration: "2023",
@@ -64,14 +69,32 @@ describe("normaliseSeason (spec §3 Season, §4 status)", () => {
     ["level missing: 'Professional'", { ...bare, level: null }, { levelName: "Professional" }],
     ["league missing: the level alone", { ...bare, league: null, level: "NCAA Division I" }, { leagueAndLevel: "NCAA Division I" }],
     ["sport, league and level as text", { ...bare, sport: "Hockey", league: "National Hockey League", level: "Professional" }, { sportName: "Hockey", leagueAndLevel: "National Hockey League • Professional" }],
-    ["is_active true: active", { ...bare, is_active: true }, { status: "active" }],
-    ["is_active false: completed", { ...bare, is_active: false }, { status: "completed" }],
-    ["is_active missing: completed", bare, { status: "completed" }],
-    ["a finished season without a champion: 'N/A'", { ...bare, champion: null }, { champion: null, championLabel: "N/A" }],
+    ["is_active true: active", { ...bare, is_active: true }, { status: "active", result: "undecided" }],
+    ["is_active false with a champion: completed", { ...bare, is_active: false, champion: { team_name: "Devils" } }, { status: "completed", result: "champion" }],
+    // Issue #13: a season over without a recorded result is not completed.
+    ["is_active false, no result: not recorded, never completed", { ...bare, is_active: false }, { status: "unrecorded", result: "not_recorded", championLabel: "not yet recorded" }],
+    ["is_active missing, no result: not recorded", bare, { status: "unrecorded", championLabel: "not yet recorded" }],
+    ["a finished season without a champion: 'not yet recorded'", { ...bare, champion: null }, { champion: null, championLabel: "not yet recorded" }],
     ["an active season without a champion yet: 'TBD'", { ...bare, is_active: true, champion: null }, { championLabel: "TBD" }],
+    // As the API answers the 2025 MLB season (over; its World Series not imported).
+    ["the API's unrecorded season", { ...bare, is_active: false, status: "unrecorded", result: "not_recorded", champion: null }, { status: "unrecorded", result: "not_recorded", championLabel: "not yet recorded" }],
+    [
+      "no title awarded, with the reason (the 1994 MLB strike)",
+      { ...bare, status: "completed", result: "not_awarded", result_note: "Not played: the 1994 season was ended by a players' strike.", champion: null },
+      { status: "completed", championLabel: "none awarded", resultNote: "Not played: the 1994 season was ended by a players' strike." },
+    ],
+    [
+      "a season before the championship's first title (1880 MLB)",
+      { ...bare, status: "completed", result: "before_first_title", championship_name: "World Series", champion: null },
+      { status: "completed", championLabel: "none (before the first World Series)", resultNote: null },
+    ],
+    ["an upcoming season", { ...bare, status: "upcoming", result: "undecided" }, { status: "upcoming", championLabel: "TBD" }],
+    ["the API's status in capitals", { ...bare, status: "Active", result: "undecided" }, { status: "active" }],
+    ["an unknown status: derived", { ...bare, status: "done", is_active: false, champion: { team_name: "Devils" } }, { status: "completed" }],
+    ["a note only where no title was awarded", { ...bare, result: "champion", result_note: "stray", champion: { team_name: "Devils" } }, { resultNote: null }],
     ["champion as name/city/abbreviation", { ...bare, champion: { name: "Penguins", city: "Pittsburgh", abbreviation: "PIT" } }, { champion: { name: "Penguins", city: "Pittsburgh", abbreviation: "PIT" }, championLabel: "Pittsburgh Penguins" }],
     ["champion without a city", { ...bare, champion: { team_name: "Volunteers" } }, { championLabel: "Volunteers" }],
-    ["champion without a name: none", { ...bare, champion: { team_city: "Texas" } }, { champion: null, championLabel: "N/A" }],
+    ["champion without a name: none", { ...bare, champion: { team_city: "Texas" } }, { champion: null, championLabel: "not yet recorded" }],
     ["two calendar years: 'start-YY'", bare, { duration: "2004-05" }],
     ["end year missing: the start year", { ...bare, end_year: null }, { duration: "2004" }],
     ["counts missing: 'N/A'", bare, { teamsCount: "N/A", gamesCount: "N/A" }],
@@ -87,10 +110,15 @@ describe("normaliseSeason (spec §3 Season, §4 status)", () => {
   });
 });
 
-describe("matchesStatus (spec §4)", () => {
-  it.each<[SeasonStatusFilter | null, "active" | "completed", boolean]>([
+describe("matchesStatus (spec §4, issue #13)", () => {
+  it.each<[SeasonStatusFilter | null, SeasonStatus, boolean]>([
     [null, "active", true],
     [null, "completed", true],
+    [null, "unrecorded", true],
+    ["completed", "unrecorded", false],
+    ["active", "unrecorded", false],
+    ["upcoming", "unrecorded", false],
+    ["upcoming", "upcoming", true],
     ["active", "active", true],
     ["active", "completed", false],
     ["completed", "completed", true],

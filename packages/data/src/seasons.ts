@@ -29,6 +29,10 @@ export const rawSeasonSchema = z.object({
   league: nameOrText,
   level: nameOrText,
   is_active: maybeBoolean,
+  // Derived by the API (issue #13): a season over without a recorded result is not completed.
+  status: maybeText,
+  result: maybeText,
+  result_note: maybeText,
   champion: maybe(rawSeasonChampionSchema),
   championship_name: maybeText,
   championship: nameOrText,
@@ -42,8 +46,20 @@ export const rawSeasonSchema = z.object({
 
 export type RawSeason = z.infer<typeof rawSeasonSchema>;
 
-/** spec §4: derived from is_active; 'upcoming' is a filter option the data never produces. */
-export type SeasonStatus = "active" | "completed";
+/**
+ * Issue #13 changes spec §4's "active when is_active, otherwise completed": a season over
+ * whose title result we have not recorded is 'unrecorded', never 'completed'; one not started
+ * yet is 'upcoming'. The API derives it (is_active, the recorded result, the dates).
+ */
+export const SEASON_STATUSES = ["active", "completed", "unrecorded", "upcoming"] as const;
+export type SeasonStatus = (typeof SEASON_STATUSES)[number];
+
+/** How the season's title stands (the API's result). */
+export const SEASON_RESULTS = ["champion", "not_awarded", "before_first_title", "not_recorded", "undecided"] as const;
+export type SeasonResult = (typeof SEASON_RESULTS)[number];
+
+/** What follows 'Champion: ' for a finished season whose result we do not hold. */
+export const RESULT_NOT_RECORDED = "not yet recorded";
 
 export interface SeasonChampion {
   name: string;
@@ -63,13 +79,17 @@ export interface Season {
   /** 'league • level' as the card shows it. */
   leagueAndLevel: string;
   status: SeasonStatus;
+  result: SeasonResult;
   champion: SeasonChampion | null;
   /**
-   * What follows 'Champion: ' on the card: "Texas Rangers"; 'TBD' while an active season has
-   * none yet (it is still being decided); 'N/A' for a finished season without one (none was
-   * recorded, or none was awarded: the 1994 MLB strike, the 2004-05 NHL lockout).
+   * What follows 'Champion: ' on the card: "Texas Rangers"; 'TBD' while the season is active
+   * or upcoming; 'none awarded' where the result is that no title was (the 1994 MLB strike,
+   * the 2004-05 NHL lockout); 'none (before the first World Series)' before the championship
+   * existed; RESULT_NOT_RECORDED for a finished season whose result we do not hold.
    */
   championLabel: string;
+  /** Why no title was awarded ("Not played: the 1994 season was ended by a players' strike."), else null. */
+  resultNote: string | null;
   /** Teams and games counts, thousands-separated or 'N/A'. */
   teamsCount: string;
   gamesCount: string;
@@ -94,12 +114,53 @@ function normaliseChampion(raw: RawSeason["champion"]): SeasonChampion | null {
   };
 }
 
+const isStatus = (value: string | null): value is SeasonStatus => SEASON_STATUSES.some((status) => status === value);
+const isResult = (value: string | null): value is SeasonResult => SEASON_RESULTS.some((result) => result === value);
+
+/**
+ * The API's result, else derived from what the record holds: a champion; undecided while
+ * active or upcoming; otherwise not recorded (a record that says nothing claims nothing).
+ */
+function resultOf(raw: RawSeason, champion: SeasonChampion | null, status: SeasonStatus | null): SeasonResult {
+  const given = textOr(raw.result, null);
+  if (isResult(given)) return given;
+  if (champion) return "champion";
+  if (status === "active" || status === "upcoming" || raw.is_active === true) return "undecided";
+  return "not_recorded";
+}
+
+/** The API's status, else derived from is_active and the result (never 'completed' without a result). */
+function statusOf(raw: RawSeason, result: SeasonResult): SeasonStatus {
+  const given = textOr(raw.status, null)?.toLowerCase() ?? null;
+  if (isStatus(given)) return given;
+  if (raw.is_active === true) return "active";
+  return result === "not_recorded" ? "unrecorded" : "completed";
+}
+
+function championLabelOf(result: SeasonResult, champion: SeasonChampion | null, championshipName: string | null): string {
+  switch (result) {
+    case "champion":
+      return champion ? [champion.city, champion.name].filter(Boolean).join(" ") : NOT_AVAILABLE;
+    case "not_awarded":
+      return "none awarded";
+    case "before_first_title":
+      return `none (before the first ${championshipName ?? "title"})`;
+    case "undecided":
+      return "TBD";
+    case "not_recorded":
+      return RESULT_NOT_RECORDED;
+  }
+}
+
 export function normaliseSeason(raw: RawSeason, index: number): Season {
   const startYear = numberOr(null, raw.start_year);
   const leagueName = nameOf(raw.league);
   const levelName = nameOf(raw.level) ?? "Professional";
-  const status: SeasonStatus = raw.is_active === true ? "active" : "completed";
   const champion = normaliseChampion(raw.champion);
+  const givenStatus = textOr(raw.status, null)?.toLowerCase() ?? null;
+  const result = resultOf(raw, champion, isStatus(givenStatus) ? givenStatus : null);
+  const status = statusOf(raw, result);
+  const championshipName = textOr(raw.championship_name, null) ?? nameOf(raw.championship);
   const regularSeasonGames = numberOr(null, raw.regular_season_games);
   return {
     key: keyOf(raw.id, index),
@@ -110,14 +171,16 @@ export function normaliseSeason(raw: RawSeason, index: number): Season {
     levelName,
     leagueAndLevel: leagueName ? `${leagueName} • ${levelName}` : levelName,
     status,
+    result,
     champion,
-    championLabel: champion ? [champion.city, champion.name].filter(Boolean).join(" ") : status === "active" ? "TBD" : NOT_AVAILABLE,
+    championLabel: championLabelOf(result, champion, championshipName),
+    resultNote: result === "not_awarded" ? textOr(raw.result_note, null) : null,
     teamsCount: formatCount(raw.teams_count),
     gamesCount: formatCount(raw.games_count),
     duration: startYear === null ? NOT_AVAILABLE : formatDuration(startYear, raw.end_year),
     startDate: formatDate(raw.start_date),
     endDate: formatDate(raw.end_date),
-    championshipName: textOr(raw.championship_name, null) ?? nameOf(raw.championship) ?? NOT_AVAILABLE,
+    championshipName: championshipName ?? NOT_AVAILABLE,
     regularSeasonGames: regularSeasonGames === null ? NOT_AVAILABLE : `${formatCount(regularSeasonGames)} regular season games`,
     playoffsFormat: textOr(raw.playoffs_format, null) ?? NOT_AVAILABLE,
   };
@@ -131,7 +194,7 @@ export function newestFirst(seasons: readonly Season[]): Season[] {
 export const SEASON_STATUS_FILTERS = ["active", "completed", "upcoming"] as const;
 export type SeasonStatusFilter = (typeof SEASON_STATUS_FILTERS)[number];
 
-/** spec §4: 'upcoming' never matches, since no season is derived as upcoming. */
+/** A season matches its own status only: a season whose result is not recorded matches no filter but 'all'. */
 export function matchesStatus(filter: SeasonStatusFilter | null, status: SeasonStatus): boolean {
   return filter === null || filter === status;
 }

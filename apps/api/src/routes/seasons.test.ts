@@ -186,11 +186,15 @@ describe("/api/championships/seasons/", () => {
 
   it("counts the large sets by the seed's rules", async () => {
     const count = async (query: string) => (await seasonPage(`/api/championships/seasons/?page_size=1&${query}`)).count;
-    expect(await count("status=completed")).toBe(everySeason.length - 1);
+    // Issue #13: completed, unrecorded (over, no result held: here every season before the slice's
+    // champions), active and upcoming share out every season.
+    const byStatus = await Promise.all(["completed", "unrecorded", "active", "upcoming"].map((status) => count(`status=${status}`)));
+    expect(byStatus.reduce((sum, n) => sum + n, 0)).toBe(everySeason.length);
+    expect(byStatus[2]).toBe(1);
     expect(await count("sport__slug=hockey")).toBe(seasonCount("nhl") + seasonCount("ncaa-d1-mih"));
     expect(await count("level__slug=professional")).toBe(seasonCount("mlb") + seasonCount("nba") + seasonCount("nfl") + seasonCount("nhl"));
     expect(await count("search=national%20basketball")).toBe(seasonCount("nba"));
-    expect(await count("sport__slug=basketball&level__slug=professional&status=completed")).toBe(seasonCount("nba") - 1);
+    expect((await count("sport__slug=basketball&level__slug=professional&status=completed")) + (await count("sport__slug=basketball&level__slug=professional&status=unrecorded"))).toBe(seasonCount("nba") - 1);
   });
 
   it("answers a season with its sport, league, level, status, champion and facts", async () => {
@@ -206,6 +210,8 @@ describe("/api/championships/seasons/", () => {
         level: { name: "Professional", slug: "professional" },
         is_active: false,
         status: "completed",
+        result: "champion",
+        result_note: null,
         champion: { team_name: "Eagles", team_city: "Philadelphia", team_abbreviation: "PHI", team_slug: "philadelphia-eagles" },
         championship_name: "Super Bowl",
         start_date: "2024-09-05",
@@ -222,10 +228,18 @@ describe("/api/championships/seasons/", () => {
   it("has no champion for a season without a title, or one not decided yet", async () => {
     const lockout = await seasonPage("/api/championships/seasons/?season__start_year=2004&sport__slug=hockey&level__slug=professional");
     expect(lockout.results).toEqual([
-      expect.objectContaining({ name: "2004-05 NHL season", champion: null, championship_name: "Stanley Cup Final", notes: "Cancelled by a lockout.", status: "completed" }),
+      expect.objectContaining({
+        name: "2004-05 NHL season",
+        champion: null,
+        championship_name: "Stanley Cup Final",
+        notes: "Cancelled by a lockout.",
+        status: "completed",
+        result: "not_awarded",
+        result_note: "Not awarded: the season was cancelled by a lockout.",
+      }),
     ]);
     const active = await seasonPage("/api/championships/seasons/?status=active");
-    expect(active.results).toEqual([expect.objectContaining({ name: "2026-27 NBA season", is_active: true, status: "active", champion: null, championship_name: "NBA Finals" })]);
+    expect(active.results).toEqual([expect.objectContaining({ name: "2026-27 NBA season", is_active: true, status: "active", result: "undecided", champion: null, championship_name: "NBA Finals" })]);
   });
 
   it("names each season's champion as it was that season", async () => {
@@ -299,13 +313,13 @@ describe("/api/championships/seasons/", () => {
     const third = await seasonPage("/api/championships/seasons/?season__start_year=2023&status=completed&page_size=3&page=3");
     expect(third).toMatchObject({ count: 8, next: null, previous: "http://localhost:4173/api/championships/seasons/?season__start_year=2023&status=completed&page_size=3&page=2" });
     expect(third.results.map((season) => season.name)).toEqual(seasonsOf(2023).slice(6));
-    expect(await names("/api/championships/seasons/?page_size=2&page=2&status=completed&sport__slug=baseball&ordering=start_year")).toEqual(["1905 MLB season", "1906 MLB season"]);
+    expect(await names("/api/championships/seasons/?page_size=2&page=2&status=unrecorded&sport__slug=baseball&ordering=start_year")).toEqual(["1905 MLB season", "1906 MLB season"]);
     expect((await get("/api/championships/seasons/?season__start_year=2023&page_size=3&page=4")).statusCode).toBe(404);
   });
 
   it.each([
     ["status=done", "status"],
-    ["status=upcoming", "status"],
+    ["status=finished", "status"],
     ["season__start_year=24", "season__start_year"],
     ["season__start_year=2024-25", "season__start_year"],
     ["sport__slug=Hockey!", "sport__slug"],
@@ -318,5 +332,49 @@ describe("/api/championships/seasons/", () => {
     const body = json(response.body) as Record<string, string[]>;
     expect(Object.keys(body)).toEqual([param]);
     expect(body[param]?.[0]).toMatch(/\w/);
+  });
+});
+
+describe("a season's status says only what is so (issue #13)", () => {
+  // The seed's slice holds champions from 2022 on: an earlier season is over with no result
+  // recorded. Added here: the 1902 MLB season (before the first World Series, 1903) and the
+  // 2027 MLB season (not started by 2026's end), as real seasons the seed does not create.
+  let own: ApiTestContext;
+  beforeAll(async () => {
+    own = await seededApp();
+    const db = own.database.db;
+    const [mlb] = await db.select({ id: schema.leagues.id }).from(schema.leagues).where(eq(schema.leagues.slug, "mlb"));
+    if (!mlb) throw new Error("fixture: no MLB");
+    await db.insert(schema.seasons).values([
+      { leagueId: mlb.id, startYear: 1902, endYear: 1902, name: "1902 MLB season", isActive: false, startDate: "1902-04-17", endDate: "1902-10-05" },
+      { leagueId: mlb.id, startYear: 2027, endYear: 2027, name: "2027 MLB season", isActive: false },
+    ]);
+    await db.update(schema.seasons).set({ isActive: false });
+    await announceDataChange(db);
+  });
+  afterAll(() => own.close());
+  const page = async (query: string) => {
+    const response = await own.app.inject({ method: "GET", url: `/api/championships/seasons/?sport__slug=baseball&level__slug=professional&${query}`, headers: { host: "localhost:4173" } });
+    expect(response.statusCode).toBe(200);
+    return entities.page(entities.season).parse(json(response.body)).results.map((season) => [season.name, season.status, season.result, season.champion?.team_name ?? null]);
+  };
+
+  it("is unrecorded, not completed, for a season over whose title result we do not hold", async () => {
+    expect(await page("season__start_year=2021")).toEqual([["2021 MLB season", "unrecorded", "not_recorded", null]]);
+    expect(await page("season__start_year=2021&status=completed")).toEqual([]);
+    expect(await page("season__start_year=2021&status=unrecorded")).toEqual([["2021 MLB season", "unrecorded", "not_recorded", null]]);
+  });
+
+  it("is completed with the champion recorded", async () => {
+    expect(await page("season__start_year=2024&status=completed")).toEqual([["2024 MLB season", "completed", "champion", "Dodgers"]]);
+  });
+
+  it("is completed, with no title to record, for a season before the championship's first", async () => {
+    expect(await page("season__start_year=1902")).toEqual([["1902 MLB season", "completed", "before_first_title", null]]);
+  });
+
+  it("is upcoming for a season not started, and counts under no other status", async () => {
+    expect(await page("season__start_year=2027")).toEqual([["2027 MLB season", "upcoming", "undecided", null]]);
+    expect(await page("status=upcoming")).toEqual([["2027 MLB season", "upcoming", "undecided", null]]);
   });
 });

@@ -14,7 +14,7 @@ export const seasonEndpoints = [
       sport__slug: param.slug(),
       level__slug: param.slug(),
       season__start_year: param.year().describe("Season start year: 2024-25 is 2024."),
-      status: param.choice(SEASON_STATUSES).describe("active: is_active; completed: not active (spec §4)."),
+      status: param.choice(SEASON_STATUSES).describe("active, completed, unrecorded or upcoming, as the season's status field (a season over without a recorded result is unrecorded, not completed)."),
       search: param.text().describe("Case-insensitive substring of the season's name, its sport's or league's name, or its champion's name or city."),
     }),
     ordering: SEASON_ORDERING,

@@ -1,6 +1,7 @@
 // Seasons (spec §3 Season, §4 season status; §7 /api/championships/seasons/). A season's
 // champion is the winner of its league's championship that season (at most one row, by the
-// champions table's unique championship + season index); status is derived from is_active.
+// champions table's unique championship + season index). Status says only what is so (issue
+// #13, changing spec §4's "active, otherwise completed"): see statusOf.
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
@@ -8,8 +9,23 @@ import { championships, champions, leagues, levels, seasons, sports, teams } fro
 import { orderBy, searchAny, totalCount, type OrderBy, type Page, type PageRequest } from "./common";
 import { teamNameInSeason } from "./games";
 
-export const SEASON_STATUSES = ["active", "completed"] as const;
+/**
+ * active: is_active. upcoming: not started (its start date, else its start year, is still to
+ * come). completed: over with its result recorded (a champion, or a note that no title was
+ * awarded), or played before the league's championship existed (the 1880 MLB season has no
+ * World Series to record). unrecorded: over, but we hold no result (the 2025 World Series
+ * until it is imported): never counted as completed.
+ */
+export const SEASON_STATUSES = ["active", "completed", "unrecorded", "upcoming"] as const;
 export type SeasonStatus = (typeof SEASON_STATUSES)[number];
+
+/**
+ * What the season's result is: its champion; no title awarded (the champions row says why,
+ * in result_note); before the championship's first title; not recorded; or not decided yet
+ * (active or upcoming).
+ */
+export const SEASON_RESULTS = ["champion", "not_awarded", "before_first_title", "not_recorded", "undecided"] as const;
+export type SeasonResult = (typeof SEASON_RESULTS)[number];
 
 export interface SeasonFilters {
   sportSlug?: string | undefined;
@@ -26,19 +42,33 @@ const championTeam = alias(teams, "champion_team");
 function seasonsFrom(db: Database) {
   // The league's championship: its oldest, should a league ever award more than one.
   const leagueChampionship = db
-    .select({ id: championships.id, name: championships.name })
+    .select({ id: championships.id, name: championships.name, firstYear: championships.firstYear })
     .from(championships)
     .where(eq(championships.leagueId, seasons.leagueId))
     .orderBy(asc(championships.firstYear), asc(championships.id))
     .limit(1)
     .as("league_championship");
   const champion = db
-    .select({ teamId: champions.teamId, teamName: champions.teamName, teamCity: champions.teamCity })
+    .select({ id: champions.id, teamId: champions.teamId, teamName: champions.teamName, teamCity: champions.teamCity, notes: champions.notes })
     .from(champions)
     .where(and(eq(champions.seasonId, seasons.id), eq(champions.championshipId, leagueChampionship.id)))
     .limit(1)
     .as("season_champion");
   const championName = teamNameInSeason(db, championTeam.id, seasons.startYear, "champion_name");
+  // A title decided in the calendar year firstYear: a season ending before it had none to decide.
+  const beforeFirstTitle = sql`(${seasons.endYear} < ${leagueChampionship.firstYear})`;
+  const started = sql`coalesce(${seasons.startDate} <= current_date, ${seasons.startYear} <= extract(year from current_date))`;
+  const result = sql<SeasonResult>`case
+    when ${champion.teamName} is not null then 'champion'
+    when ${champion.id} is not null then 'not_awarded'
+    when ${seasons.isActive} or not ${started} then 'undecided'
+    when ${beforeFirstTitle} then 'before_first_title'
+    else 'not_recorded' end`;
+  const status = sql<SeasonStatus>`case
+    when ${seasons.isActive} then 'active'
+    when not ${started} then 'upcoming'
+    when ${champion.id} is not null or ${beforeFirstTitle} then 'completed'
+    else 'unrecorded' end`;
   const query = db
     .select({
       total: totalCount,
@@ -50,6 +80,9 @@ function seasonsFrom(db: Database) {
       league: { name: leagues.name, slug: leagues.slug, abbreviation: leagues.abbreviation },
       level: { name: levels.name, slug: levels.slug },
       is_active: seasons.isActive,
+      status,
+      result,
+      result_note: sql<string | null>`case when ${champion.teamName} is null then ${champion.notes} end`,
       champion_team_name: champion.teamName,
       champion_team_city: champion.teamCity,
       champion_team_abbreviation: sql<string | null>`coalesce(${championName.abbreviation}, ${championTeam.abbreviation})`,
@@ -71,7 +104,7 @@ function seasonsFrom(db: Database) {
     .leftJoinLateral(champion, sql`true`)
     .leftJoin(championTeam, eq(champion.teamId, championTeam.id))
     .leftJoinLateral(championName, sql`true`);
-  return { query, champion };
+  return { query, champion, status };
 }
 
 type SeasonSelection = Awaited<ReturnType<ReturnType<typeof seasonsFrom>["query"]["execute"]>>[number];
@@ -87,8 +120,9 @@ function toSeason(row: SeasonSelection) {
     league: season.league,
     level: season.level,
     is_active: season.is_active,
-    // spec §4: never "upcoming".
-    status: (season.is_active ? "active" : "completed") satisfies SeasonStatus,
+    status: season.status,
+    result: season.result,
+    result_note: season.result_note,
     // A season in which no title was awarded has a champions row without a team.
     champion:
       champion_team_name === null
@@ -108,12 +142,12 @@ function toSeason(row: SeasonSelection) {
 export type SeasonRow = ReturnType<typeof toSeason>;
 
 export async function listSeasons(db: Database, filters: SeasonFilters, page: PageRequest, ordering: readonly OrderBy[]): Promise<Page<SeasonRow>> {
-  const { query, champion } = seasonsFrom(db);
+  const { query, champion, status } = seasonsFrom(db);
   const where: SQL | undefined = and(
     filters.sportSlug ? eq(sports.slug, filters.sportSlug) : undefined,
     filters.levelSlug ? eq(levels.slug, filters.levelSlug) : undefined,
     filters.startYear !== undefined ? eq(seasons.startYear, filters.startYear) : undefined,
-    filters.status ? eq(seasons.isActive, filters.status === "active") : undefined,
+    filters.status ? sql`${status} = ${filters.status}` : undefined,
     searchAny(filters.search, [seasons.name, sports.name, leagues.name, champion.teamName, champion.teamCity]),
   );
   // Newest season first unless the client orders.

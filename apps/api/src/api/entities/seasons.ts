@@ -1,5 +1,5 @@
 // Seasons (spec §3 Season, §4 season status).
-import { SEASON_STATUSES } from "@tl/db/queries/seasons";
+import { SEASON_RESULTS, SEASON_STATUSES } from "@tl/db/queries/seasons";
 import { z } from "zod";
 import { leagueRef, levelRef, nullableInt, nullableText, sportRef } from "./core";
 
@@ -19,8 +19,16 @@ export const season = z.object({
   league: leagueRef,
   level: levelRef,
   is_active: z.boolean(),
-  status: z.enum(SEASON_STATUSES).describe("active when is_active, else completed."),
-  champion: seasonChampion.nullable().describe("Winner of the league's championship that season; null when none is recorded or none was awarded."),
+  status: z
+    .enum(SEASON_STATUSES)
+    .describe(
+      "active: is_active. upcoming: not started yet. completed: over, with its result recorded (a champion, or no title awarded) or played before the championship's first title. unrecorded: over, but no result is recorded: never counted as completed.",
+    ),
+  result: z
+    .enum(SEASON_RESULTS)
+    .describe("champion; not_awarded (result_note says why); before_first_title; not_recorded (over, result not held); undecided (active or upcoming)."),
+  result_note: nullableText.describe("Why no title was awarded, when none was (\"Not played: the 1994 season was ended by a players' strike.\")."),
+  champion: seasonChampion.nullable().describe("Winner of the league's championship that season; null when none is recorded or none was awarded (see result)."),
   championship_name: nullableText,
   start_date: nullableText.describe("YYYY-MM-DD."),
   end_date: nullableText.describe("YYYY-MM-DD."),

@@ -52,7 +52,7 @@ export const OnTheMlbSite: Story = {
   globals: onSite("mlb"),
   play: async ({ canvas }) => {
     await expect(await seasonNames(canvas)).toEqual(["2026 MLB season", "2023 MLB season", "1999 MLB season", "1994 MLB season"]);
-    await expect(canvas.getByRole("button", { name: /1994 MLB season/ })).toHaveTextContent("Champion: N/A");
+    await expect(canvas.getByRole("button", { name: /1994 MLB season/ })).toHaveTextContent("Champion: none awarded");
   },
 };
 

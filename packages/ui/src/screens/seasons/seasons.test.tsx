@@ -123,7 +123,7 @@ describe("Seasons (spec §2 Seasons)", { timeout: 30_000 }, () => {
     const current = card("2026-27 NFL season");
     expect(current).toHaveTextContent("Active");
     expect(current).toHaveTextContent("Champion: TBD");
-    expect(card("2004-05 NHL season")).toHaveTextContent("Champion: N/A");
+    expect(card("2004-05 NHL season")).toHaveTextContent("Champion: none awarded");
   });
 
   it.each([

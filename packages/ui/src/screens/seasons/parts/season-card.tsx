@@ -1,14 +1,17 @@
 // spec §2 Seasons card: the whole header toggles the detail panel (one open at a time, §4).
-import type { Season } from "@tl/data/seasons";
+import type { Season, SeasonStatus } from "@tl/data/seasons";
 import { ChevronDown, Trophy } from "lucide-react";
 import { useId } from "react";
-import { Badge } from "../../../components/badge";
+import { Badge, type BadgeTone } from "../../../components/badge";
 import { Detail, ExpandPanel } from "../../../components/expandable";
 
-const STATUS = {
+/** A season over without a recorded result is not 'Completed' (issue #13): it says so. */
+export const SEASON_STATUS_BADGES: Record<SeasonStatus, { label: string; tone: BadgeTone }> = {
   active: { label: "Active", tone: "success" },
   completed: { label: "Completed", tone: "secondary" },
-} as const;
+  unrecorded: { label: "Result not recorded", tone: "warning" },
+  upcoming: { label: "Upcoming", tone: "primary" },
+};
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -21,7 +24,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 export function SeasonCard({ season, open, onToggle }: { season: Season; open: boolean; onToggle: () => void }) {
   const panelId = useId();
-  const status = STATUS[season.status];
+  const status = SEASON_STATUS_BADGES[season.status];
   return (
     <article className="h-full overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md">
       <button
@@ -44,6 +47,7 @@ export function SeasonCard({ season, open, onToggle }: { season: Season; open: b
           <Trophy aria-hidden className="size-4 shrink-0 text-accent-700" />
           <span>Champion: {season.championLabel}</span>
         </span>
+        {season.resultNote && <span className="text-sm text-muted">{season.resultNote}</span>}
         <span className="grid w-full grid-cols-3 gap-2 text-sm">
           <Fact label="Teams" value={season.teamsCount} />
           <Fact label="Games" value={season.gamesCount} />

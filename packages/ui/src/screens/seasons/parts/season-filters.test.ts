@@ -1,6 +1,8 @@
 import { sites } from "@tl/site-config/sites";
 import { describe, expect, it } from "vitest";
-import { decadeOf, decadeOptions, matchesAnyDecade, seasonsEmptyHint } from "./season-filters";
+import { normaliseSeason } from "@tl/data/seasons";
+import { mlb1994, mlb2023, mlb2026, nfl2026, type ApiSeason } from "../../../fixtures/seasons";
+import { decadeOf, decadeOptions, matchesAnyDecade, seasonCounts, seasonsEmptyHint } from "./season-filters";
 
 describe("decadeOptions (issue #13: every decade present, the spec's three always)", () => {
   const values = (years: (number | null)[], chosen?: string) => decadeOptions(years, chosen).map((option) => option.value);
@@ -50,5 +52,18 @@ describe("seasonsEmptyHint (issue #13)", () => {
     ["none held on the hub", sites.hub, 0, "We hold no seasons yet."],
   ])("%s", (_, site, loaded, hint) => {
     expect(seasonsEmptyHint(site, loaded)).toBe(hint);
+  });
+});
+
+describe("seasonCounts (spec §2 counters; issue #13: a season without a recorded result is not completed)", () => {
+  const counts = (...rows: ApiSeason[]) => seasonCounts(rows.map((row, index) => normaliseSeason(row, index)));
+  it.each([
+    ["an active, a completed and an unrecorded season", [nfl2026, mlb2023, mlb2026], { active: 1, completed: 1, upcoming: 0, sports: 2 }],
+    ["no title awarded is a recorded result", [mlb1994], { active: 0, completed: 1, upcoming: 0, sports: 1 }],
+    ["unrecorded alone counts under none", [mlb2026], { active: 0, completed: 0, upcoming: 0, sports: 1 }],
+    ["an upcoming season", [{ ...mlb2026, status: "upcoming" as const, result: "undecided" as const }], { active: 0, completed: 0, upcoming: 1, sports: 1 }],
+    ["none", [], { active: 0, completed: 0, upcoming: 0, sports: 0 }],
+  ])("%s", (_, rows, expected) => {
+    expect(counts(...rows)).toEqual(expected);
   });
 });

@@ -80,14 +80,9 @@ export function filterSeasons(seasons: readonly Season[], filters: SeasonFilters
 /** The counters over the loaded seasons (spec §2: active, completed, upcoming, sports). */
 export function seasonCounts(seasons: readonly Season[]) {
   const sports = new Set(seasons.flatMap((season) => (season.sportName ? [season.sportName.toLowerCase()] : [])));
-  const active = seasons.filter((season) => season.status === "active").length;
-  return {
-    active,
-    completed: seasons.length - active,
-    // spec §4: no season is ever derived as upcoming.
-    upcoming: 0,
-    sports: sports.size,
-  };
+  const count = (status: Season["status"]) => seasons.filter((season) => season.status === status).length;
+  // A season over without a recorded result counts under none of the three (issue #13).
+  return { active: count("active"), completed: count("completed"), upcoming: count("upcoming"), sports: sports.size };
 }
 
 /**
