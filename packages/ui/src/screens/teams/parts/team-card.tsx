@@ -27,12 +27,12 @@ export function TeamCard({ team, open, onToggle }: { team: Team; open: boolean; 
             {team.levelName && <Badge tone="secondary">{team.levelName}</Badge>}
           </span>
           <span className="grid grid-cols-2 gap-2 text-sm">
-            <span className="flex flex-col">
-              <span className="text-xs text-muted">Founded</span>
+            <span className="flex min-w-0 flex-col">
+              <span className="text-xs wrap-anywhere text-muted">Founded</span>
               <span className="font-semibold text-ink">{team.foundedYear}</span>
             </span>
-            <span className="flex flex-col">
-              <span className="text-xs text-muted">Championships</span>
+            <span className="flex min-w-0 flex-col">
+              <span className="text-xs wrap-anywhere text-muted">Championships</span>
               <span className="flex items-center gap-1 font-semibold text-ink">
                 <Trophy aria-hidden className="size-4 text-accent-700" />
                 {team.championshipsWon}
