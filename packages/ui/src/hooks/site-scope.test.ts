@@ -2,7 +2,7 @@ import { sites } from "@tl/site-config/sites";
 import { describe, expect, it } from "vitest";
 import { belongsToSite, siteScope, type ScopedScreen } from "./site-scope";
 
-const SCREENS: readonly ScopedScreen[] = ["teams", "champions", "championships", "players", "coaches"];
+const SCREENS: readonly ScopedScreen[] = ["teams", "champions", "championships", "players", "coaches", "standings", "scores", "seasons"];
 
 describe("siteScope: one rule for every screen", () => {
   it.each(SCREENS.flatMap((screen) => [null, "all", "site", "nonsense"].map((requested) => [screen, requested] as const)))(

@@ -12,7 +12,7 @@ export const SCOPE_PARAM = "scope";
 /** Its one value: every sport. Any other value (or none) is the site's own scope. */
 export const WIDE_SCOPE = "all";
 
-export type ScopedScreen = "teams" | "champions" | "championships" | "players" | "coaches";
+export type ScopedScreen = "teams" | "champions" | "championships" | "players" | "coaches" | "standings" | "scores" | "seasons";
 
 /** The screens a visitor of a sport site may widen to All Sports. */
 export const WIDENABLE_SCREENS: ReadonlySet<ScopedScreen> = new Set<ScopedScreen>(["teams", "champions"]);

@@ -65,13 +65,14 @@ export const Empty: Story = {
   },
 };
 
-/** Issue #13: the season picker on the NFL site; 1985 shows Super Bowl XX, the Bears' 46-10. */
+/** Issue #13: the season picker on the NFL site; 1985 shows Super Bowl XX, the Bears' 46-10. No Sport dropdown: the site is one sport. */
 export const SeasonPicker: Story = {
   name: "Season picker on the NFL site",
   globals: { ...onSite("nfl"), ...atViewport("desktop") },
   parameters: mockApi(gamesHandlers([...recentGames, superBowlXx])),
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole("list", GAMES);
+    await expect(canvas.queryByRole("combobox", { name: "Sport" })).not.toBeInTheDocument();
     await userEvent.selectOptions(await canvas.findByRole("combobox", { name: "Season" }), "1985");
     await waitFor(() => expect(within(canvas.getByRole("list", GAMES)).getAllByRole("listitem")).toHaveLength(1));
     await waitFor(() => expect(canvas.getByRole("button", { name: /Super Bowl XX\b/ })).toHaveTextContent("Chicago Bears"));

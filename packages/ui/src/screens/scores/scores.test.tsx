@@ -326,6 +326,39 @@ describe("Scores: date ranges in America/New_York", () => {
   });
 });
 
+describe("Scores: the Sport dropdown only where the list spans sports (issue #13, site scope)", () => {
+  const held = [...recentGames, superBowlXx];
+
+  it.each([
+    ["/scores", "/api/games/games/?sport__slug=football&level__slug=professional&page_size=48"],
+    // A sport left in a sport site's URL filters nothing: there is no dropdown to show it.
+    ["/scores?sport=hockey", "/api/games/games/?sport__slug=football&level__slug=professional&page_size=48"],
+    ["/scores?sport=hockey&season=1985", "/api/games/games/?sport__slug=football&level__slug=professional&season__start_year=1985&page_size=48"],
+  ])("the NFL site at %s lists its own games, keeps its season picker and shows no Sport dropdown", async (path, call) => {
+    const calls: CallLog = [];
+    api.use(...gamesHandlers(held, { calls }));
+    renderApp(sites.nfl, path);
+    expect((await gameCards()).length).toBeGreaterThan(0);
+    expect(listCalls(calls)).toEqual([call]);
+    expect(screen.queryByRole("combobox", { name: "Sport" })).not.toBeInTheDocument();
+    const picker = await screen.findByLabelText("Season");
+    expect(picker).toHaveValue(path.includes("1985") ? "1985" : "");
+    expect(within(picker).getAllByRole("option").map((option) => option.textContent)).toEqual(["All Seasons", "2024", "2023", "2020", "1985"]);
+    expect(screen.getByLabelText("Status")).toBeInTheDocument();
+    expect(screen.getByLabelText("Date range")).toBeInTheDocument();
+  });
+
+  it("the hub keeps it, and there a sport in the URL filters the games and brings its season picker", async () => {
+    const calls: CallLog = [];
+    api.use(...gamesHandlers(held, { calls }));
+    renderApp(sites.hub, "/scores?sport=football");
+    await gameCards();
+    expect(listCalls(calls)).toEqual(["/api/games/games/?sport__slug=football&page_size=48"]);
+    expect(screen.getByRole("combobox", { name: "Sport" })).toHaveValue("football");
+    expect(await screen.findByLabelText("Season")).toBeInTheDocument();
+  });
+});
+
 describe("Scores: a chosen season (issue #13)", () => {
   const held = [...recentGames, superBowlXx];
 

@@ -12,6 +12,7 @@ import type { SelectOption } from "../../components/filters";
 import { Page } from "../../components/page";
 import { PageHeader } from "../../components/page-header";
 import { ALL } from "../../hooks/use-sport-options";
+import { useSiteScope } from "../../hooks/use-site-scope";
 import { useUrlFilters } from "../../hooks/use-url-filters";
 import { useSite } from "../../site/site-context";
 import { GameList } from "./parts/game-list";
@@ -27,8 +28,11 @@ function dateRangeOf(value: string): DateRange {
 }
 
 export function ScoresScreen() {
-  const { site, apiFilters, isMainSite } = useSite();
-  const [filters, setFilters] = useUrlFilters(DEFAULTS);
+  const { site, apiFilters } = useSite();
+  const [urlFilters, setFilters] = useUrlFilters(DEFAULTS);
+  // A sport site's games are its one sport: no Sport dropdown, and a sport left in its URL filters nothing.
+  const spansSports = useSiteScope("scores").label === null;
+  const filters = useMemo(() => (spansSports ? urlFilters : { ...urlFilters, sport: ALL }), [spansSports, urlFilters]);
   const today = todayInNewYork();
   const range = dateRangeOf(filters.range);
   const seasonList = useGameSeasons(apiFilters);
@@ -38,21 +42,22 @@ export function ScoresScreen() {
     () => gameRequest({ site: apiFilters, sport: filters.sport, status: filters.status, range, search: filters.q, today, season: seasons.season }),
     [apiFilters, filters.sport, filters.status, range, filters.q, today, seasons.season],
   );
-  // The sport dropdown lists every sport of the site, whatever else is chosen.
+  // The hub's sport dropdown lists every sport, whatever else is chosen.
   const everything = useMemo(() => gameRequest({ site: apiFilters, sport: ALL, status: ALL, range: "all", search: "", today }), [apiFilters, today]);
 
   const games = useGames(request);
   const summary = useGameSummary(request);
   const sports = useGameSummary(everything);
 
-  const sportOptions = useMemo<SelectOption[]>(() => {
+  const sportOptions = useMemo<SelectOption[] | null>(() => {
+    if (!spansSports) return null;
     const options = [{ value: ALL, label: "All Sports" }, ...(sports.data?.sports ?? []).map((sport) => ({ value: sport.slug, label: sport.name }))];
     // A sport from a shared link stays selectable while the list loads (or if it has no games).
     if (!options.some((option) => option.value === filters.sport)) options.push({ value: filters.sport, label: filters.sport });
     return options;
-  }, [sports.data, filters.sport]);
+  }, [spansSports, sports.data, filters.sport]);
 
-  const filtered = filters.q.trim() !== "" || filters.status !== ALL || seasons.season !== null || (isMainSite && filters.sport !== ALL);
+  const filtered = filters.q.trim() !== "" || filters.status !== ALL || seasons.season !== null || filters.sport !== ALL;
 
   return (
     <Page>

@@ -9,6 +9,7 @@ import { PageHeader } from "../../components/page-header";
 import { PagedCardList } from "../../components/paged-card-list";
 import { SummaryTiles } from "../../components/summary-tiles";
 import { ALL, useSportOptions } from "../../hooks/use-sport-options";
+import { useSiteScope } from "../../hooks/use-site-scope";
 import { useUrlFilters } from "../../hooks/use-url-filters";
 import { useSite } from "../../site/site-context";
 import { SeasonCard } from "./parts/season-card";
@@ -20,7 +21,10 @@ const DEFAULTS = { q: "", sport: ALL, status: ALL, decade: ALL };
 
 export function SeasonsScreen() {
   const { site, apiFilters } = useSite();
-  const [filters, setFilters] = useUrlFilters(DEFAULTS);
+  const [urlFilters, setFilters] = useUrlFilters(DEFAULTS);
+  // A sport site's seasons are its one sport: no Sport dropdown, and a sport left in its URL filters nothing.
+  const spansSports = useSiteScope("seasons").label === null;
+  const filters = useMemo(() => (spansSports ? urlFilters : { ...urlFilters, sport: ALL }), [spansSports, urlFilters]);
   const query = useSeasons(apiFilters);
   const seasons = query.data ?? NO_SEASONS;
 
@@ -55,14 +59,16 @@ export function SeasonsScreen() {
             setFilters({ q }, { replace: true });
           }}
         />
-        <SelectField
-          label="Sport"
-          value={filters.sport}
-          options={sports}
-          onChange={(sport) => {
-            setFilters({ sport });
-          }}
-        />
+        {spansSports && (
+          <SelectField
+            label="Sport"
+            value={filters.sport}
+            options={sports}
+            onChange={(sport) => {
+              setFilters({ sport });
+            }}
+          />
+        )}
         <SelectField
           label="Status"
           value={filters.status}

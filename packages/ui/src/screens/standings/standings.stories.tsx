@@ -67,13 +67,14 @@ export const NbaHoldsNone: Story = {
   },
 };
 
-/** The season picker on the MLB site: the latest season first; choosing 1927 shows the Yankees' 110-44-1. */
+/** The season picker on the MLB site: the latest season first; choosing 1927 shows the Yankees' 110-44-1. No Sport dropdown: the site is one sport. */
 export const SeasonPicker: Story = {
   name: "Season picker on the MLB site",
   globals: { ...onSite("mlb"), ...atViewport("desktop") },
   parameters: mockApi(standingsHandlers(standingsOfSport("baseball"))),
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole("region", { name: "2023 MLB season" });
+    await expect(canvas.queryByRole("combobox", { name: "Sport" })).not.toBeInTheDocument();
     const picker = canvas.getByRole("combobox", { name: "Season" });
     await expect(picker).toHaveValue("2023");
     await userEvent.selectOptions(picker, "1927");

@@ -300,6 +300,35 @@ describe("Standings: search and filters", () => {
   });
 });
 
+describe("Standings: the Sport dropdown only where the list spans sports (issue #13, site scope)", () => {
+  it.each([
+    ["/standings", []],
+    // A sport left in a sport site's URL filters nothing: there is no dropdown to show it.
+    ["/standings?sport=hockey", []],
+    ["/standings?sport=hockey&season=1927", ["New York Yankees"]],
+  ])("the MLB site at %s shows its own standings, its season picker and no Sport dropdown", async (path, teams) => {
+    api.use(...standingsHandlers(standingsOfSport("baseball")));
+    renderApp(sites.mlb, path);
+    const season = path.includes("1927") ? "1927" : "2023";
+    expect(await seasonHeadings()).toEqual([`${season} MLB season`]);
+    for (const team of teams) expect(row(team)).toBeInTheDocument();
+    expect(screen.queryByRole("combobox", { name: "Sport" })).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Season")).toHaveValue(season);
+    expect(optionsOf("Season")).toEqual(["2023", "1927"]);
+    expect(screen.getByLabelText("Division")).toBeInTheDocument();
+    expect(screen.getByLabelText("Conference")).toBeInTheDocument();
+  });
+
+  it("the hub keeps it, and there a sport in the URL filters the standings and brings its season picker", async () => {
+    api.use(...standingsHandlers());
+    renderApp(sites.hub, "/standings?sport=hockey");
+    expect(await seasonHeadings()).toEqual(["2017-18 NHL season"]);
+    expect(screen.getByRole("combobox", { name: "Sport" })).toHaveValue("hockey");
+    expect(optionsOf("Sport")).toEqual(["All Sports", "Baseball", "Football", "Hockey"]);
+    expect(optionsOf("Season")).toEqual(["2017-18"]);
+  });
+});
+
 describe("Standings: the season picker (issue #13)", () => {
   it("on the MLB site starts on the latest season and reaches 1927 by choosing it", async () => {
     const calls: CallLog = [];

@@ -11,6 +11,7 @@ import { ListStates } from "../../components/list-states";
 import { Page } from "../../components/page";
 import { PageHeader } from "../../components/page-header";
 import { ALL, sportOptions } from "../../hooks/use-sport-options";
+import { useSiteScope } from "../../hooks/use-site-scope";
 import { useUrlFilters } from "../../hooks/use-url-filters";
 import { useSite } from "../../site/site-context";
 import { StandingsFilters } from "./parts/standings-filters";
@@ -22,7 +23,10 @@ const DEFAULTS: StandingFilterValues = { q: "", sport: ALL, division: ALL, confe
 
 export function StandingsScreen() {
   const { site, apiFilters } = useSite();
-  const [filters, setFilters] = useUrlFilters(DEFAULTS);
+  const [urlFilters, setFilters] = useUrlFilters(DEFAULTS);
+  // A sport site's standings are its one sport: no Sport dropdown, and a sport left in its URL filters nothing.
+  const spansSports = useSiteScope("standings").label === null;
+  const filters = useMemo(() => (spansSports ? urlFilters : { ...urlFilters, sport: ALL }), [spansSports, urlFilters]);
   const seasons = useStandingSeasons(apiFilters);
   const scope = useMemo(() => seasonScope(site, filters.sport, filters.season, seasons.data ?? []), [site, filters.sport, filters.season, seasons.data]);
   // On the hub a chosen sport is asked of the API, so its other seasons can be read.
@@ -37,15 +41,15 @@ export function StandingsScreen() {
       const sport = sportOf(season.sport);
       return sport ? [SPORT_NAMES[sport]] : [];
     });
-    const sports = sportOptions([...held, ...rows.map((row) => row.sportName)]);
-    if (!sports.some((option) => option.value === filters.sport)) sports.push({ value: filters.sport, label: filters.sport });
+    const sports = spansSports ? sportOptions([...held, ...rows.map((row) => row.sportName)]) : null;
+    if (sports && !sports.some((option) => option.value === filters.sport)) sports.push({ value: filters.sport, label: filters.sport });
     return {
       sport: sports,
       season: scope.choices,
       division: distinctOptions(rows.map((row) => row.divisionName), "All Divisions", filters.division),
       conference: distinctOptions(rows.map((row) => row.conference), "All Conferences", filters.conference),
     };
-  }, [whole.data, seasons.data, scope.choices, filters.sport, filters.division, filters.conference]);
+  }, [whole.data, seasons.data, spansSports, scope.choices, filters.sport, filters.division, filters.conference]);
 
   const rows = useMemo(() => filterStandings(shown.data ?? [], filters), [shown.data, filters]);
   const groups = useMemo(() => groupStandings(rows), [rows]);

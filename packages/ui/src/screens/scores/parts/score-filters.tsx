@@ -31,7 +31,8 @@ export interface ScoreFilterValues {
 
 export function ScoreFilters(props: {
   values: ScoreFilterValues;
-  sportOptions: readonly SelectOption[];
+  /** null where the list is one sport (a sport site): nothing to choose. */
+  sportOptions: readonly SelectOption[] | null;
   seasonOptions: readonly SelectOption[];
   onChange: (patch: Partial<ScoreFilterValues>, options?: { replace?: boolean }) => void;
 }) {
@@ -46,14 +47,16 @@ export function ScoreFilters(props: {
           onChange({ q }, { replace: true });
         }}
       />
-      <SelectField
-        label="Sport"
-        value={values.sport}
-        options={sportOptions}
-        onChange={(sport) => {
-          onChange({ sport });
-        }}
-      />
+      {sportOptions !== null && (
+        <SelectField
+          label="Sport"
+          value={values.sport}
+          options={sportOptions}
+          onChange={(sport) => {
+            onChange({ sport });
+          }}
+        />
+      )}
       {seasonOptions.length > 0 && (
         <SelectField
           label="Season"

@@ -5,7 +5,8 @@ import type { StandingFilterValues } from "./standings-view";
 
 export function StandingsFilters(props: {
   values: StandingFilterValues;
-  options: { sport: readonly SelectOption[]; season: readonly SelectOption[]; division: readonly SelectOption[]; conference: readonly SelectOption[] };
+  /** `sport` is null where the list is one sport (a sport site): nothing to choose. */
+  options: { sport: readonly SelectOption[] | null; season: readonly SelectOption[]; division: readonly SelectOption[]; conference: readonly SelectOption[] };
   onChange: (patch: Partial<StandingFilterValues>, options?: { replace?: boolean }) => void;
 }) {
   const { values, options, onChange } = props;
@@ -19,14 +20,16 @@ export function StandingsFilters(props: {
           onChange({ q }, { replace: true });
         }}
       />
-      <SelectField
-        label="Sport"
-        value={values.sport}
-        options={options.sport}
-        onChange={(sport) => {
-          onChange({ sport });
-        }}
-      />
+      {options.sport !== null && (
+        <SelectField
+          label="Sport"
+          value={values.sport}
+          options={options.sport}
+          onChange={(sport) => {
+            onChange({ sport });
+          }}
+        />
+      )}
       {options.season.length > 0 && (
         <SelectField
           label="Season"
