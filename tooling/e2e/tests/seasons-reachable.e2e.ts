@@ -119,6 +119,32 @@ test.describe("Scores: a chosen season", () => {
   });
 });
 
+// Site scope (issue #13, point 1): a sport site's list is its one sport, so these screens offer
+// no Sport dropdown there, and a sport left in its URL filters nothing; the hub keeps it.
+test.describe("Standings, Scores and Seasons: the Sport dropdown only on the hub", () => {
+  const sportDropdown = (page: Page) => main(page).getByRole("combobox", { name: "Sport", exact: true });
+  for (const [path, shows, datasets] of [
+    ["/standings?sport=hockey", /Houston Astros/, true],
+    ["/scores?sport=hockey", /World Series Game 5/, false],
+    ["/seasons?sport=hockey", /2023 MLB season/, false],
+  ] as const) {
+    test(`the MLB site at ${path} shows its own list and no Sport dropdown`, async ({ page, request }) => {
+      if (datasets) await needsDatasets(request);
+      await page.goto(urlFor("mlb.localhost", path));
+      await expect(main(page).getByText(shows).first()).toBeVisible();
+      await expect(sportDropdown(page)).toHaveCount(0);
+    });
+  }
+
+  for (const path of ["/standings", "/scores", "/seasons"]) {
+    test(`the hub's ${path} keeps the Sport dropdown`, async ({ page }) => {
+      await page.goto(urlFor("localhost", path));
+      await expect(sportDropdown(page)).toBeVisible();
+      await expect(sportDropdown(page).locator("option", { hasText: "Baseball" })).toHaveCount(1);
+    });
+  }
+});
+
 test("Seasons: the decade filter reaches the 1870s on the MLB site", async ({ page, request }) => {
   await needsDatasets(request);
   await page.goto(urlFor("mlb.localhost", "/seasons"));
