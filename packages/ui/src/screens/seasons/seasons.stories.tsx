@@ -146,6 +146,6 @@ export const FilterByStatus: Story = {
   play: async ({ canvas, userEvent }) => {
     await cards(canvas);
     await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Status" }), "Active");
-    await waitFor(async () => expect(await seasonNames(canvas)).toEqual(["2026-27 NFL season", "2026-27 NHL season"]));
+    await waitFor(async () => expect(await seasonNames(canvas)).toEqual(["2026 NFL season", "2026-27 NHL season"]));
   },
 };
