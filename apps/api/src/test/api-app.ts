@@ -33,7 +33,9 @@ export interface TestDatabase {
 
 export async function testDatabase(): Promise<TestDatabase> {
   const adminUrl = inject("pgAdminUrl");
-  if (!adminUrl) return { handle: await openDatabase(), url: undefined, drop: () => Promise.resolve() };
+  if (inject("testDatabase") !== "postgres") return { handle: await openDatabase(), url: undefined, drop: () => Promise.resolve() };
+  // The "postgres" project never falls back to PGlite (its global setup skips or fails it first).
+  if (!adminUrl) throw new Error("The \"postgres\" project has no PostgreSQL server (see src/test/postgres-server.ts); it does not run on PGlite.");
   const name = `tl_test_${randomUUID().replace(/-/g, "")}`;
   await adminQuery(adminUrl, `create database ${name}`);
   const url = adminUrl.replace(/\/postgres$/, `/${name}`);
