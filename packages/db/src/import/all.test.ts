@@ -4,15 +4,15 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../client";
-import { DATASETS_HELP, datasetsDir } from "../datasets/locate";
+import { datasetsDir } from "../datasets/locate";
 import { people, players, standings } from "../schema/index";
 import { seedIfEmpty } from "../seed/index";
+import { needsDatasets } from "../test/datasets";
 import { IMPORTERS, runImport } from "./run";
 
 const dir = datasetsDir();
-if (!dir) console.warn(`Skipping the combined import test: ${DATASETS_HELP}`);
 
-describe.skipIf(!dir)("all importers together", () => {
+describe("all importers together", needsDatasets(IMPORTERS.flatMap((importer) => importer.files)), () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await openDatabase();

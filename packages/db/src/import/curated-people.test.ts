@@ -10,18 +10,18 @@ import { CHAMPIONS } from "../curated/champions/index";
 import { namesIn, personKey } from "../curated/people";
 import { plainName } from "../curated/people-evidence";
 import { NOT_MERGED, PERSON_IDS } from "../curated/person-ids";
-import { DATASETS_HELP, datasetsDir } from "../datasets/locate";
+import { datasetsDir } from "../datasets/locate";
 import { coachTitles, getCoach, getPlayer, listCoaches } from "../queries/people";
 import * as schema from "../schema/index";
 import { seedIfEmpty } from "../seed/index";
+import { needsDatasets } from "../test/datasets";
 import { IMPORTERS, runImport } from "./run";
 
 const dir = datasetsDir();
-if (!dir) console.warn(`Skipping the test of our people with the imported ones: ${DATASETS_HELP}`);
 
 const { people, players, coaches, champions, championships, championMvps, seasons, leagues, sports } = schema;
 
-describe.skipIf(!dir)("our people with the imported datasets", () => {
+describe("our people with the imported datasets", needsDatasets(IMPORTERS.flatMap((importer) => importer.files)), () => {
   let handle: DatabaseHandle;
   const imported = { lahman: 0, databank: 0 };
 

@@ -9,7 +9,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../client";
 import { readCsv } from "../datasets/csv";
-import { DATASETS_HELP, datasetFile, datasetsDir } from "../datasets/locate";
+import { datasetFile, datasetsDir } from "../datasets/locate";
 import { getCoach, getPlayer } from "../queries/people";
 import { coaches, dataSources, leagues, people, postseasonSeries, seasons, standings, teamNames, teams } from "../schema/index";
 import { seedIfEmpty } from "../seed/index";
@@ -17,6 +17,7 @@ import { hockeyDatabankImporter } from "./hockey-databank";
 import { accountedRows, ACCOUNTED_FILES, FILES } from "./hockey-databank-data";
 import { runImport } from "./run";
 import type { Importer } from "./types";
+import { needsDatasets } from "../test/datasets";
 import { seasonSize } from "../test/seasons";
 
 const ATTRIBUTION =
@@ -57,11 +58,9 @@ function failing(importer: Importer): Importer {
   };
 }
 
-const missing = hockeyDatabankImporter.files.filter((file) => !datasetFile(file));
-if (missing.length > 0) console.warn(`Skipping the Hockey Databank importer tests on the real files: ${DATASETS_HELP}`);
 const csv = (file: string) => readCsv(datasetFile("hockey-databank", file) ?? "");
 
-describe.skipIf(missing.length > 0)("Hockey Databank importer on the real files", () => {
+describe("Hockey Databank importer on the real files", needsDatasets(hockeyDatabankImporter.files), () => {
   let handle: DatabaseHandle;
   const dir = datasetsDir() ?? "";
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../client";
 import { TEAMS } from "../curated/teams/index";
 import { readCsv, type CsvRow } from "../datasets/csv";
-import { DATASETS_HELP, datasetFile, datasetsDir } from "../datasets/locate";
+import { datasetFile, datasetsDir } from "../datasets/locate";
 import { getCoach, getPlayer } from "../queries/people";
 import * as schema from "../schema/index";
 import { seedIfEmpty } from "../seed/index";
@@ -16,14 +16,13 @@ import { careerStats, Careers, personRows } from "./lahman-people";
 import { dateOf, heightText, slugify, splitTeamName } from "./lahman-util";
 import { runImport, type ImportOutcome } from "./run";
 import type { Importer } from "./types";
+import { needsDatasets } from "../test/datasets";
 import { seasonSize } from "../test/seasons";
 
-const available = lahmanImporter.files.every((file) => datasetFile(file) !== undefined);
-if (!available) console.warn(`Skipping the Lahman importer tests: ${DATASETS_HELP}`);
 const csv = (file: string): CsvRow[] => readCsv(datasetFile("lahman", file) ?? "");
 const IMPORT_TIMEOUT = 180_000;
 
-describe.skipIf(!available)("Lahman importer", () => {
+describe("Lahman importer", needsDatasets(lahmanImporter.files), () => {
   let handle: DatabaseHandle;
   let first: ImportOutcome;
   const dir = datasetsDir() ?? "";

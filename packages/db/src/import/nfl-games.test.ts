@@ -4,18 +4,18 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../client";
 import { readCsv } from "../datasets/csv";
-import { DATASETS_HELP, datasetFile, datasetsDir } from "../datasets/locate";
+import { datasetFile, datasetsDir } from "../datasets/locate";
 import { dataSources, games, leagues, seasons, standings, teams } from "../schema/index";
 import { seedIfEmpty } from "../seed/index";
 import { nflGamesImporter } from "./nfl-games";
 import { runImport } from "./run";
 import type { Importer } from "./types";
+import { needsDatasets } from "../test/datasets";
 import { seasonSize } from "../test/seasons";
 
 const file = datasetFile("fivethirtyeight-nfl-elo-game", "nfl_games.csv");
-if (!file) console.warn(`Skipping the NFL games importer tests: ${DATASETS_HELP}`);
 
-describe.skipIf(!file)("FiveThirtyEight NFL games importer", () => {
+describe("FiveThirtyEight NFL games importer", needsDatasets(nflGamesImporter.files), () => {
   let handle: DatabaseHandle;
   const dir = datasetsDir() ?? "";
 

@@ -16,7 +16,8 @@
 //   that season under the dataset's team names.
 import { describe, expect, it } from "vitest";
 import { readCsv, type CsvRow } from "../../datasets/csv";
-import { datasetFile, DATASETS_HELP } from "../../datasets/locate";
+import { datasetFile } from "../../datasets/locate";
+import { needsDatasets } from "../../test/datasets";
 import { TEAMS } from "../teams/index";
 import { COLLEGE_FOOTBALL_NATIONAL_CHAMPIONSHIP as CHAMPIONS } from "./college-football-national-championship";
 
@@ -134,7 +135,7 @@ describe("college football national championship: our facts", () => {
   });
 });
 
-describe.skipIf(!FILE)(`college football national championship vs century-of-college-football${FILE ? "" : ` — ${DATASETS_HELP}`}`, () => {
+describe("college football national championship vs century-of-college-football", needsDatasets(["century-of-college-football/all_cfb_games_1924_2024.csv"]), () => {
   const rows: CsvRow[] = FILE ? readCsv(FILE) : [];
   const games: Game[] = rows.map((r) => {
     const time = Number(r.timestamp) * 1000;

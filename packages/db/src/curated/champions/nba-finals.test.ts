@@ -13,7 +13,8 @@
 //   - Team_Summaries.csv `arena` of the latest season: our current arena, where we give one.
 import { describe, expect, it } from "vitest";
 import { readCsv, type CsvRow } from "../../datasets/csv";
-import { DATASETS_HELP, datasetFile } from "../../datasets/locate";
+import { datasetFile } from "../../datasets/locate";
+import { needsDatasets } from "../../test/datasets";
 import { teamNameIn } from "../../seed/team-names";
 import { NBA_TEAMS } from "../teams/nba";
 import { TEAMS } from "../teams/index";
@@ -109,7 +110,7 @@ describe("NBA teams", () => {
 const summariesPath = datasetFile("bball-reference-datasets", "Team_Summaries.csv");
 const playersPath = datasetFile("bball-reference-datasets", "Player_Season_Info.csv");
 
-describe.skipIf(!summariesPath || !playersPath)(`NBA facts against bball-reference-datasets${summariesPath && playersPath ? "" : ` — ${DATASETS_HELP}`}`, () => {
+describe("NBA facts against bball-reference-datasets", needsDatasets(["bball-reference-datasets/Team_Summaries.csv", "bball-reference-datasets/Player_Season_Info.csv"]), () => {
   // Start year => the dataset's rows of that season, without the "League Average" pseudo-rows.
   const seasons = new Map<number, CsvRow[]>();
   for (const row of summariesPath ? readCsv(summariesPath) : []) {

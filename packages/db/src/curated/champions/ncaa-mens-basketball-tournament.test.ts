@@ -15,7 +15,8 @@
 //     and the test fails if one of them stops being needed.
 import { describe, expect, it } from "vitest";
 import { readCsv, type CsvRow } from "../../datasets/csv";
-import { DATASETS_HELP, datasetFile } from "../../datasets/locate";
+import { datasetFile } from "../../datasets/locate";
+import { needsDatasets } from "../../test/datasets";
 import { CHAMPIONSHIPS } from "../championships";
 import { COLLEGE_BASKETBALL_TEAMS } from "../teams/college-basketball";
 import { TEAMS } from "../teams/index";
@@ -127,7 +128,6 @@ describe("NCAA men's basketball tournament history", () => {
 // --- FiveThirtyEight cross-check -------------------------------------------------------------
 
 const FILE = datasetFile("fivethirtyeight-data", "historical-538-ncaa-tournament-model-results.csv");
-if (!FILE) console.warn(`ncaa-mens-basketball-tournament.test.ts: FiveThirtyEight cross-check skipped. ${DATASETS_HELP}`);
 
 /**
  * Rows of the dataset whose favorite_win_flag names the wrong winner. Each makes a team lose twice,
@@ -166,7 +166,7 @@ interface Game {
   loser: string;
 }
 
-describe.skipIf(!FILE)(`NCAA tournament facts against FiveThirtyEight 2011–2014${FILE ? "" : ` — ${DATASETS_HELP}`}`, () => {
+describe("NCAA tournament facts against FiveThirtyEight 2011–2014", needsDatasets(["fivethirtyeight-data/historical-538-ncaa-tournament-model-results.csv"]), () => {
   const rows: CsvRow[] = FILE ? readCsv(FILE) : [];
   const fix = (name: string | undefined) => (name === undefined ? "" : (DATASET_TYPOS[name] ?? name));
   const errorOf = (row: CsvRow) =>

@@ -7,7 +7,8 @@
 // to match.
 import { describe, expect, it } from "vitest";
 import { readCsv, type CsvRow } from "../../datasets/csv";
-import { DATASETS_HELP, datasetFile } from "../../datasets/locate";
+import { datasetFile } from "../../datasets/locate";
+import { needsDatasets } from "../../test/datasets";
 import { teamNameIn } from "../../seed/team-names";
 import { TEAMS } from "../teams/index";
 import type { ChampionFacts, TeamFacts } from "../types";
@@ -190,10 +191,9 @@ const paths = {
   awards: file("AwardsPlayers.csv"),
   master: file("Master.csv"),
 };
-const missing = Object.values(paths).some((path) => path === undefined);
-if (missing) console.warn(`stanley-cup-final.test.ts: Hockey Databank cross-check skipped. ${DATASETS_HELP}`);
+const NEEDED = ["SeriesPost.csv", "Teams.csv", "Coaches.csv", "AwardsPlayers.csv", "Master.csv"].map((name) => `hockey-databank/${name}`);
 
-describe.skipIf(missing)("Stanley Cup Final facts against the Hockey Databank", () => {
+describe("Stanley Cup Final facts against the Hockey Databank", needsDatasets(NEEDED), () => {
   const load = (path: string | undefined): CsvRow[] => (path ? readCsv(path) : []);
   const teamRows = load(paths.teams);
   const teamRow = new Map(teamRows.map((row) => [`${row.year ?? ""}/${row.tmID ?? ""}`, row]));

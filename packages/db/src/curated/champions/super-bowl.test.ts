@@ -2,7 +2,8 @@
 // FiveThirtyEight's nfl_games.csv (the last playoff game of each season is the Super Bowl).
 import { describe, expect, it } from "vitest";
 import { readCsv, type CsvRow } from "../../datasets/csv";
-import { DATASETS_HELP, datasetFile } from "../../datasets/locate";
+import { datasetFile } from "../../datasets/locate";
+import { needsDatasets } from "../../test/datasets";
 import { teamNameIn } from "../../seed/team-names";
 import { CHAMPIONSHIPS } from "../championships";
 import { TEAMS } from "../teams/index";
@@ -16,7 +17,6 @@ const FIRST_SEASON = CHAMPIONSHIPS.find((c) => c.slug === "super-bowl")?.firstSe
 
 const DATASET = ["fivethirtyeight-nfl-elo-game", "nfl_games.csv"] as const;
 const file = datasetFile(...DATASET);
-if (!file) console.warn(`${DATASETS_HELP} Skipped: the Super Bowl cross-check against ${DATASET.join("/")} (seasons 1966-2020).`);
 
 /**
  * Seasons where FiveThirtyEight's team1 is not the Super Bowl's designated home team. The file
@@ -201,7 +201,7 @@ interface FinalGame {
   team1: string;
 }
 
-describe.skipIf(!file)(`Super Bowl facts against ${DATASET.join("/")}`, () => {
+describe(`Super Bowl facts against ${DATASET.join("/")}`, needsDatasets([DATASET.join("/")]), () => {
   const load = (() => {
     let rows: CsvRow[] | undefined;
     return () => (rows ??= file ? readCsv(file) : []);

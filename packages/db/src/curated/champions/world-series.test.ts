@@ -6,7 +6,8 @@
 // our data is never bent to match.
 import { describe, expect, it } from "vitest";
 import { readCsv, type CsvRow } from "../../datasets/csv";
-import { DATASETS_HELP, datasetFile } from "../../datasets/locate";
+import { datasetFile } from "../../datasets/locate";
+import { needsDatasets } from "../../test/datasets";
 import { teamNameIn } from "../../seed/team-names";
 import { TEAMS } from "../teams/index";
 import type { ChampionFacts } from "../types";
@@ -190,10 +191,9 @@ const paths = {
   managers: file("Managers.csv"),
   people: file("People.csv"),
 };
-const missing = Object.values(paths).some((path) => path === undefined);
-if (missing) console.warn(`world-series.test.ts: Lahman cross-check skipped. ${DATASETS_HELP}`);
+const NEEDED = ["SeriesPost.csv", "Teams.csv", "TeamsFranchises.csv", "AwardsPlayers.csv", "Managers.csv", "People.csv"].map((name) => `lahman/${name}`);
 
-describe.skipIf(missing)("World Series facts against the Lahman database", () => {
+describe("World Series facts against the Lahman database", needsDatasets(NEEDED), () => {
   const load = (path: string | undefined): CsvRow[] => (path ? readCsv(path) : []);
   const teamRows = load(paths.teams);
   const teamRow = new Map(teamRows.map((row) => [`${row.yearID ?? ""}/${row.teamID ?? ""}`, row]));

@@ -11,7 +11,8 @@
 // A neutral-site game is exempt from the home-park check; its notes must say why.
 import { describe, expect, it } from "vitest";
 import { readCsv, type CsvRow } from "../../datasets/csv";
-import { DATASETS_HELP, datasetFile } from "../../datasets/locate";
+import { datasetFile } from "../../datasets/locate";
+import { needsDatasets } from "../../test/datasets";
 import { teamNameIn } from "../../seed/team-names";
 import { CHAMPIONS } from "../champions/index";
 import { TEAMS } from "../teams/index";
@@ -114,8 +115,6 @@ const lahman = {
   homeGames: datasetFile("lahman", "HomeGames.csv"),
   parks: datasetFile("lahman", "Parks.csv"),
 };
-const lahmanMissing = Object.values(lahman).some((path) => path === undefined);
-if (lahmanMissing) console.warn(`deciding-games.test.ts: World Series venues not checked against Lahman. ${DATASETS_HELP}`);
 
 /** Where Lahman names a park otherwise than its name on the day; each excuses exactly this pair. */
 const PARK_NAME_EXCEPTIONS = [
@@ -131,7 +130,7 @@ const PARK_NAME_EXCEPTIONS = [
   },
 ];
 
-describe.skipIf(lahmanMissing)("World Series deciding games against Lahman's home parks", () => {
+describe("World Series deciding games against Lahman's home parks", needsDatasets(["lahman/Teams.csv", "lahman/HomeGames.csv", "lahman/Parks.csv"]), () => {
   const load = (path: string | undefined): CsvRow[] => (path ? readCsv(path) : []);
   const teamID = new Map(load(lahman.teams).map((row) => [`${row.yearID ?? ""}/${row.franchID ?? ""}`, row.teamID ?? ""]));
   const parks = new Map(load(lahman.parks).map((row) => [row.parkkey ?? "", row]));
@@ -166,9 +165,8 @@ describe.skipIf(lahmanMissing)("World Series deciding games against Lahman's hom
 });
 
 const summaries = datasetFile("bball-reference-datasets", "Team_Summaries.csv");
-if (!summaries) console.warn(`deciding-games.test.ts: NBA Finals arenas not checked. ${DATASETS_HELP}`);
 
-describe.skipIf(!summaries)("NBA Finals deciding games against Basketball-Reference's arenas", () => {
+describe("NBA Finals deciding games against Basketball-Reference's arenas", needsDatasets(["bball-reference-datasets/Team_Summaries.csv"]), () => {
   const rows = summaries ? readCsv(summaries) : [];
   /** Basketball-Reference's `season` is the year the season ended. */
   const arena = new Map(rows.map((row) => [`${row.season ?? ""}/${row.team ?? ""}`, row.arena ?? ""]));
