@@ -24,7 +24,7 @@ export function ChampionRow(props: { champion: Champion; open: boolean; onToggle
         <span className="flex min-w-0 flex-1 flex-col gap-0.5 sm:flex-row sm:items-center sm:gap-6">
           <span className="min-w-0 sm:w-1/3">
             {champion.hasTitle ? (
-              <span className="block truncate text-lg text-ink">
+              <span className="block text-lg break-words text-ink">
                 {champion.teamCity && <span className="font-medium">{champion.teamCity}</span>}{" "}
                 <span className="font-bold">{champion.teamName}</span>
               </span>

@@ -35,9 +35,9 @@ function Emblem({ player }: { player: Player }) {
 
 function Stat({ label, value }: { label: string; value: string | number }) {
   return (
-    <span className="flex flex-col items-center rounded-xl bg-canvas px-2 py-1.5">
+    <span className="flex min-w-0 flex-col items-center rounded-xl bg-canvas px-2 py-1.5 text-center">
       <span className="text-base font-bold text-ink">{typeof value === "number" ? value.toLocaleString("en-US") : value}</span>
-      <span className="text-xs text-muted">{label}</span>
+      <span className="text-xs wrap-anywhere text-muted">{label}</span>
     </span>
   );
 }
@@ -82,7 +82,7 @@ export function PlayerCard({ player, open, onToggle }: { player: Player; open: b
         </span>
         <span className="block min-w-0">
           <span className="block text-sm font-medium text-primary-700">{player.position}</span>
-          <span className="block truncate text-lg font-bold text-ink">{player.person.fullName}</span>
+          <span className="block text-lg font-bold break-words text-ink">{player.person.fullName}</span>
           <TeamLine team={player.team} />
         </span>
         <span className="grid w-full grid-cols-4 gap-2">

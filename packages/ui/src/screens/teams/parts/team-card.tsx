@@ -21,7 +21,7 @@ export function TeamCard({ team, open, onToggle }: { team: Team; open: boolean; 
           {team.abbreviation}
         </span>
         <span className="flex min-w-0 flex-1 flex-col gap-2">
-          <span className="text-lg leading-snug font-semibold text-ink">{team.fullName}</span>
+          <span className="text-lg leading-snug font-semibold break-words text-ink">{team.fullName}</span>
           <span className="flex flex-wrap gap-1.5">
             {team.sportName && <Badge tone="primary">{team.sportName}</Badge>}
             {team.levelName && <Badge tone="secondary">{team.levelName}</Badge>}
