@@ -7,6 +7,7 @@
 // Players and coaches come from the public datasets: those checks run when the server has
 // imported them (always in CI) and are skipped with the reason otherwise.
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { needsDatasets } from "./datasets";
 import { urlFor } from "./hosts";
 
 const main = (page: Page) => page.getByRole("main");
@@ -17,14 +18,7 @@ async function apiJson<T>(request: APIRequestContext, host: string, path: string
   return (await response.json()) as T;
 }
 
-let imported: boolean | undefined;
-async function needsDatasets(request: APIRequestContext) {
-  if (imported === undefined) {
-    const { results } = await apiJson<{ results: { slug: string; imported_at: string | null }[] }>(request, "127.0.0.1", "/api/meta/sources/");
-    imported = ["lahman", "hockey-databank"].every((slug) => results.some((source) => source.slug === slug && source.imported_at !== null));
-  }
-  test.skip(!imported, "the public datasets are not imported on this server (README 'Data')");
-}
+const needsPeople = (request: APIRequestContext) => needsDatasets(request, ["lahman", "hockey-databank"]);
 
 /** A card's button by the name it starts with (the whole header is the toggle). */
 const cardButton = (page: Page, name: string) => main(page).getByRole("button", { name: new RegExp(name) });
@@ -36,7 +30,7 @@ async function stat(card: Locator, label: string): Promise<string> {
 
 test.describe("player and coach cards", () => {
   test("Babe Ruth's card names the 1935 Boston Braves, his last club, not today's Atlanta Braves", async ({ page, request }) => {
-    await needsDatasets(request);
+    await needsPeople(request);
     await page.goto(urlFor("mlb.localhost", "/players?q=babe%20ruth"));
     const ruth = cardButton(page, "Babe Ruth");
     await expect(ruth).toContainText("Boston Braves, 1935");
@@ -46,7 +40,7 @@ test.describe("player and coach cards", () => {
   });
 
   test("Wayne Gretzky's card: his 1998-99 Rangers, All-Stars 'N/A' (no NHL All-Star data), awards by split-year seasons", async ({ page, request }) => {
-    await needsDatasets(request);
+    await needsPeople(request);
     await page.goto(urlFor("nhl.localhost", "/players?q=gretzky"));
     const gretzky = cardButton(page, "Wayne Gretzky");
     await expect(gretzky).toContainText("NYR · New York Rangers, 1998-99");
@@ -62,7 +56,7 @@ test.describe("player and coach cards", () => {
   });
 
   test("the NHL site's All-Star tile reads 'N/A', not 0", async ({ page, request }) => {
-    await needsDatasets(request);
+    await needsPeople(request);
     await page.goto(urlFor("nhl.localhost", "/players"));
     const tiles = main(page).getByLabel("Player totals");
     await expect(tiles).toContainText("Active Players");
@@ -79,7 +73,7 @@ test.describe("player and coach cards", () => {
   });
 
   test("Scotty Bowman's card names Detroit by the season of his last Cup there, 2001-02", async ({ page, request }) => {
-    await needsDatasets(request);
+    await needsPeople(request);
     await page.goto(urlFor("nhl.localhost", "/coaches?q=bowman"));
     const bowman = main(page).getByRole("article", { name: "Scotty Bowman" });
     await expect(bowman).toContainText("Detroit Red Wings, 2001-02");

@@ -7,33 +7,11 @@
 // players, coaches and games from Lahman, the Hockey Databank and 538) run when the server has
 // imported them — always in CI — and are skipped with the reason otherwise.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { needsDatasets } from "./datasets";
 import { urlFor } from "./hosts";
 
 const HUB = "localhost";
-
-interface Source {
-  slug: string;
-  imported_at: string | null;
-}
-
-let imported: boolean | undefined;
-
-/** Whether the server has imported the three public datasets (README "Data"). */
-async function datasetsImported(request: APIRequestContext): Promise<boolean> {
-  if (imported !== undefined) return imported;
-  const response = await request.get(urlFor("127.0.0.1", "/api/meta/sources/"));
-  const { results } = (await response.json()) as { results: Source[] };
-  const needed = ["lahman", "hockey-databank", "fivethirtyeight-nfl-games"];
-  imported = needed.every((slug) => results.some((source) => source.slug === slug && source.imported_at !== null));
-  return imported;
-}
-
-const SKIP_REASON = "the public datasets are not imported on this server (see README 'Data': put them in ../shared/datasets or set DATASETS_DIR)";
-
-async function needsDatasets(request: APIRequestContext) {
-  test.skip(!(await datasetsImported(request)), SKIP_REASON);
-}
 
 const main = (page: Page) => page.getByRole("main");
 

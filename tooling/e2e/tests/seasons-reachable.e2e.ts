@@ -7,22 +7,9 @@
 //
 // Standings and the older games come from the imported public datasets (Lahman, Hockey
 // Databank, 538); those tests are skipped with the reason when the server has not imported them.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { needsDatasets } from "./datasets";
 import { urlFor } from "./hosts";
-
-let imported: boolean | undefined;
-
-async function datasetsImported(request: APIRequestContext): Promise<boolean> {
-  if (imported !== undefined) return imported;
-  const response = await request.get(urlFor("127.0.0.1", "/api/meta/sources/"));
-  const { results } = (await response.json()) as { results: { slug: string; imported_at: string | null }[] };
-  imported = ["lahman", "hockey-databank", "fivethirtyeight-nfl-games"].every((slug) => results.some((source) => source.slug === slug && source.imported_at !== null));
-  return imported;
-}
-
-async function needsDatasets(request: APIRequestContext) {
-  test.skip(!(await datasetsImported(request)), "the public datasets are not imported on this server (see README 'Data')");
-}
 
 const main = (page: Page) => page.getByRole("main");
 const seasonPicker = (page: Page) => page.getByRole("combobox", { name: "Season", exact: true });

@@ -11,6 +11,7 @@ import { apiFilters } from "@tl/site-config/derive";
 import { hostname } from "@tl/site-config/resolve";
 import { sites } from "@tl/site-config/sites";
 import type { SiteConfig } from "@tl/site-config/types";
+import { needsDatasets } from "./datasets";
 import { E2E_PORT, urlFor } from "./hosts";
 
 const main = (page: Page) => page.getByRole("main");
@@ -47,14 +48,7 @@ async function siteTeams(request: APIRequestContext, site: SiteConfig): Promise<
   return (await apiJson<{ results: ApiTeam[] }>(request, `/api/teams/teams/?${query.toString()}`)).results;
 }
 
-let imported: boolean | undefined;
-async function needsDatasets(request: APIRequestContext) {
-  if (imported === undefined) {
-    const { results } = await apiJson<{ results: { slug: string; imported_at: string | null }[] }>(request, "/api/meta/sources/");
-    imported = ["lahman", "hockey-databank"].every((slug) => results.some((source) => source.slug === slug && source.imported_at !== null));
-  }
-  test.skip(!imported, "the public datasets are not imported on this server (README 'Data')");
-}
+const needsPeople = (request: APIRequestContext) => needsDatasets(request, ["lahman", "hockey-databank"]);
 
 /** The text of every item of a named list, once it has one. */
 async function itemTexts(list: Locator): Promise<string[]> {
@@ -102,7 +96,7 @@ test.describe("a sport site shows its own sport and level only", () => {
       ["/coaches", "Coaches", "coaches"],
     ] as const) {
       test(`${site.id}${path}: every card is of the site's sport, every team option one of its teams, no label twice`, async ({ page, request }) => {
-        await needsDatasets(request);
+        await needsPeople(request);
         const teams = new Set((await siteTeams(request, site)).map((team) => team.slug));
         await page.goto(urlFor(hostOf(site), path));
         const list = main(page).getByRole("list", { name: listName });
@@ -126,7 +120,7 @@ test.describe("a sport site shows its own sport and level only", () => {
   }
 
   test("the MLB players' team dropdown tells the three Kansas City Cowboys apart by their years", async ({ page, request }) => {
-    await needsDatasets(request);
+    await needsPeople(request);
     await page.goto(urlFor("mlb.localhost", "/players"));
     const teamSelect = main(page).getByLabel("Team");
     await expect.poll(async () => (await options(teamSelect)).length).toBeGreaterThan(1);
