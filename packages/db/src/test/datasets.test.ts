@@ -18,6 +18,7 @@ describe("needsDatasets", () => {
     { case: "every file there", env: { DATASETS_DIR: dir }, files: ["lahman/People.csv"], skip: undefined, reason: undefined },
     { case: "a file missing", env: { DATASETS_DIR: dir }, files: ["lahman/People.csv", "lahman/Teams.csv"], skip: true, reason: "lahman/Teams.csv" },
     { case: "no datasets folder", env: { DATASETS_DIR: join(dir, "absent") }, files: ["lahman/People.csv"], skip: true, reason: "no datasets folder" },
+    { case: "a dataset's folder missing", env: { DATASETS_DIR: dir }, files: ["lahman/People.csv", "hockey-databank/Master.csv", "hockey-databank/Teams.csv"], skip: true, reason: ": hockey-databank/ (" },
   ])("outside CI, $case: skip $skip", ({ env, files, skip, reason }) => {
     const options = needsDatasets(files, env);
     expect(options.skip).toBe(skip);

@@ -21,7 +21,10 @@ export function missingDatasets(files: readonly string[], env: Record<string, st
   if (!dir) return `no datasets folder (${env.DATASETS_DIR ? `DATASETS_DIR=${env.DATASETS_DIR}` : "../shared/datasets"}). ${DATASETS_HELP}`;
   const missing = files.filter((file) => !existsSync(join(dir, file)));
   if (missing.length === 0) return undefined;
-  return `missing in ${dir}: ${missing.join(", ")} (the README's 'Data' section says where each dataset comes from).`;
+  // A dataset whose folder is absent is named once, not file by file.
+  const absent = [...new Set(missing.map((file) => file.split("/")[0] ?? file))].filter((folder) => !existsSync(join(dir, folder)));
+  const named = [...absent.map((folder) => `${folder}/`), ...missing.filter((file) => !absent.some((folder) => file.startsWith(`${folder}/`)))];
+  return `missing in ${dir}: ${named.join(", ")} (the README's 'Data' section says where each dataset comes from).`;
 }
 
 /**
