@@ -5,10 +5,11 @@
 //                               shell check, bundle budget and browser tests
 // pnpm is used from PATH when present, else fetched through npx at the pinned version.
 import { spawn, spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { CHROMIUM_HELP, findChromium } from "./find-chromium.mjs";
+import { findPostgresBin, POSTGRES_HELP } from "./find-postgres.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const pinned = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).packageManager; // "pnpm@x.y.z"
@@ -44,12 +45,27 @@ function start() {
   server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
 }
 
-function test() {
-  // Fail before spending minutes on the rest when the browser tests cannot run.
+/** What the suite needs beyond Node: a missing one fails a CI run at once; elsewhere its tests are skipped and the summary names them. */
+function checkPrerequisites() {
+  // Fail before spending minutes on the rest when the browser tests cannot run (CI or not).
   if (!findChromium()) {
-    console.error(CHROMIUM_HELP);
+    console.error(`${isCI ? "CI: " : ""}${CHROMIUM_HELP}`);
     process.exit(1);
   }
+  if (!isCI) return;
+  // The same rule as packages/db/src/datasets/locate.ts: DATASETS_DIR, else ../shared/datasets.
+  const datasets = process.env.DATASETS_DIR ? resolve(process.env.DATASETS_DIR) : join(root, "..", "shared", "datasets");
+  const missing = [
+    ...(findPostgresBin() ? [] : [POSTGRES_HELP]),
+    ...(existsSync(datasets) ? [] : [`The public datasets folder ${datasets} is missing (set DATASETS_DIR, or put them in ../shared/datasets; README 'Data').`]),
+  ];
+  for (const line of missing) console.error(`CI: ${line}`);
+  if (missing.length > 0) process.exit(1);
+  console.log("CI mode: a missing PostgreSQL server, Chromium or public dataset fails the run.");
+}
+
+function test() {
+  checkPrerequisites();
   const pnpmRun = prepare();
   pnpmRun("Lint, typecheck, unit, component and story tests, build, Storybook build", [
     "exec",
