@@ -5,6 +5,18 @@ import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * Focused tests (`it.only`, `describe.only`, `test.only`, `test.describe.only`, `it.concurrent.only` …)
+ * would run one test and report the rest as passing by omission. Exported so that a config
+ * adding its own `no-restricted-syntax` entries keeps these (a later entry replaces the rule).
+ */
+export const FOCUSED_TESTS = [
+  {
+    selector: "MemberExpression[property.name='only']:matches([object.name=/^(it|test|describe|suite)$/], [object.object.name=/^(it|test|describe|suite)$/])",
+    message: "Focused test: remove `.only` (it would run alone and the rest would count as passed).",
+  },
+];
+
 export default tseslint.config(
   // Plain-JS config and script files sit outside every tsconfig on purpose: they are not type-checked.
   { ignores: ["**/dist/**", "**/storybook-static/**", "**/.turbo/**", "**/coverage/**", "**/*.js", "**/*.mjs"] },
@@ -29,6 +41,7 @@ export default tseslint.config(
       // Cycles among our own modules only: parsing bundled dependencies is slow and pointless.
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "import-x/no-self-import": "error",
+      "no-restricted-syntax": ["error", ...FOCUSED_TESTS],
     },
   },
 );
