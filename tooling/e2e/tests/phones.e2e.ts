@@ -20,7 +20,7 @@ function textOutOfBox(page: Page) {
         const runsPast = element.scrollWidth > element.clientWidth + 1;
         return runsPast && (style.overflowX === "visible" || style.textOverflow === "ellipsis");
       })
-      .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}" (${String(element.scrollWidth)} > ${String(element.clientWidth)})`),
+      .map((element) => `${element.tagName.toLowerCase()} "${element.textContent.trim().slice(0, 40)}" (${String(element.scrollWidth)} > ${String(element.clientWidth)})`),
   );
 }
 
