@@ -41,6 +41,8 @@ for (const width of [320, 390]) {
     for (const site of PHONE_SITES) {
       const paths = site === sites.hub ? [...routesOf(site), ...HISTORY_PAGES] : routesOf(site);
       test(`${hostOf(site)}: every route fits, its text in its boxes, its scrollers reachable`, async ({ page }) => {
+        // Up to twenty pages in one test: on CI's two shared cores that outlasts the 30 s default.
+        test.setTimeout(120_000);
         for (const path of paths) {
           await page.goto(urlFor(hostOf(site), path));
           await settle(page);
