@@ -43,6 +43,8 @@ test.describe("at 200 % text on a 1280 px window", () => {
   test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: "reduce" });
   for (const site of AUDITED) {
     test(`${hostOf(site)}: no route runs past the window, the header included`, async ({ page }) => {
+      // Twelve pages in one test: on CI's two shared cores that can outlast the 30 s default.
+      test.setTimeout(120_000);
       for (const path of routesOf(site)) {
         await page.goto(urlFor(hostOf(site), path));
         await settle(page);
