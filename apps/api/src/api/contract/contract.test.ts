@@ -7,7 +7,7 @@
 // Re-record after an intended change of behaviour, then review the diff of recorded.json:
 //   RECORD_CONTRACT=1 pnpm --filter @tl/api exec vitest run --project pglite src/api/contract
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { buildApp } from "../../app";
+import { buildApp, endpoints } from "../../app";
 import { clock } from "../../routes/games";
 import { API_TEST_SEED, seededApp, type ApiTestContext } from "../../test/api-app";
 import { insertPeopleFixture } from "../../test/people-fixture";
@@ -59,6 +59,12 @@ describe.skipIf(skipped)("the recorded API contract", () => {
     expect(keys.length).toBeGreaterThanOrEqual(60);
     expect(new Set(keys).size).toBe(keys.length);
     if (!RECORDING) expect(Object.keys(recorded)).toEqual([...keys, ...RATE_LIMITED.map((url, i) => rateLimitKey(i, url))]);
+  });
+
+  it("asks every registered endpoint at least once", () => {
+    const paths = CONTRACT_CASES.map((c) => c.url.split("?")[0] ?? c.url);
+    const missing = endpoints.map((e) => e.path).filter((path) => !paths.some((url) => new RegExp(`^${path.replace(/\{\w+\}/g, "[^/]+")}$`).test(url)));
+    expect(missing).toEqual([]);
   });
 
   it.each(CONTRACT_CASES.map((c) => [keyOf(c), c] as const))("%s", async (_key, c) => {
