@@ -39,7 +39,7 @@ export function HeadlineFigures({ figures, failed = false }: { figures: Figures 
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {HEADLINE_TILES.map((tile) => (
           <div key={tile.label} className="min-w-0 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-5">
-            <dt className="text-sm wrap-anywhere text-muted">{tile.label}</dt>
+            <dt className="text-sm break-words text-muted">{tile.label}</dt>
             <dd className="mt-1 text-3xl font-bold break-words text-primary-700">
               <TileValue tile={tile} figures={figures} placeholder="h-9 bg-primary-100" />
             </dd>
@@ -57,7 +57,7 @@ export function StatisticsStrip({ figures }: { figures: Figures | undefined }) {
       <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-10 sm:px-6 lg:grid-cols-4">
         {STATISTIC_TILES.map((tile) => (
           <div key={tile.label} className="flex min-w-0 flex-col-reverse text-center">
-            <dt className="mt-1 text-sm wrap-anywhere text-white">{tile.label}</dt>
+            <dt className="mt-1 text-sm break-words text-white">{tile.label}</dt>
             <dd className="text-4xl font-extrabold break-words">
               <TileValue tile={tile} figures={figures} placeholder="h-10 bg-white/30" />
             </dd>

@@ -37,7 +37,7 @@ function Stat({ label, value }: { label: string; value: string | number }) {
   return (
     <span className="flex min-w-0 flex-col items-center rounded-xl bg-canvas px-2 py-1.5 text-center">
       <span className="text-base font-bold text-ink">{typeof value === "number" ? value.toLocaleString("en-US") : value}</span>
-      <span className="text-xs wrap-anywhere text-muted">{label}</span>
+      <span className="text-xs break-words text-muted">{label}</span>
     </span>
   );
 }
@@ -85,7 +85,7 @@ export function PlayerCard({ player, open, onToggle }: { player: Player; open: b
           <span className="block text-lg font-bold break-words text-ink">{player.person.fullName}</span>
           <TeamLine team={player.team} />
         </span>
-        <span className="grid w-full grid-cols-4 gap-2">
+        <span className="grid w-full grid-cols-2 gap-2">
           <Stat label="Age" value={player.person.age ?? NOT_AVAILABLE} />
           <Stat label="Years Pro" value={orNotAvailable(player.yearsPro)} />
           <Stat label="Championships" value={player.championships ?? NOT_AVAILABLE} />

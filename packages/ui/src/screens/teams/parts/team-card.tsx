@@ -28,11 +28,11 @@ export function TeamCard({ team, open, onToggle }: { team: Team; open: boolean; 
           </span>
           <span className="grid grid-cols-2 gap-2 text-sm">
             <span className="flex min-w-0 flex-col">
-              <span className="text-xs wrap-anywhere text-muted">Founded</span>
+              <span className="text-xs break-words text-muted">Founded</span>
               <span className="font-semibold text-ink">{team.foundedYear}</span>
             </span>
             <span className="flex min-w-0 flex-col">
-              <span className="text-xs wrap-anywhere text-muted">Championships</span>
+              <span className="text-xs break-words text-muted">Championships</span>
               <span className="flex items-center gap-1 font-semibold text-ink">
                 <Trophy aria-hidden className="size-4 text-accent-700" />
                 {team.championshipsWon}
