@@ -43,14 +43,18 @@ describe("If-None-Match", () => {
     return String(response.headers.etag);
   }
 
-  // Today the comparison is exact and strong; a weak tag (W/"…") does not match (issue #14 changes that).
+  // The comparison is weak, as RFC 9110 §13.1.2 asks of If-None-Match: W/"x" matches "x".
   it.each([
     { form: "the strong tag", header: (etag: string) => etag, status: 304 },
     { form: "a list holding it", header: (etag: string) => `"other", ${etag} ,"another"`, status: 304 },
     { form: "a list without spaces", header: (etag: string) => `"other",${etag}`, status: 304 },
     { form: "*", header: () => "*", status: 304 },
-    { form: "its weak form", header: (etag: string) => `W/${etag}`, status: 200 },
+    { form: "its weak form", header: (etag: string) => `W/${etag}`, status: 304 },
+    { form: "a list holding its weak form", header: (etag: string) => `W/"other", W/${etag}`, status: 304 },
+    { form: "its weak form with a lower-case w (not a weak tag)", header: (etag: string) => `w/${etag}`, status: 200 },
+    { form: "it without quotes", header: (etag: string) => etag.slice(1, -1), status: 200 },
     { form: "another tag", header: () => '"not-this-one"', status: 200 },
+    { form: "another tag, weak", header: () => 'W/"not-this-one"', status: 200 },
     { form: "a list of other tags", header: () => '"a", "b"', status: 200 },
   ])("answers $status for $form, fresh or from the cache", async ({ form, header, status }) => {
     const etag = await etagOf(URL);

@@ -42,7 +42,7 @@ function operation(endpoint: Endpoint) {
       parameters: [...pathParameters, ...queryParameters(endpoint)],
       responses: {
         200: jsonResponse("OK. Carries a strong ETag; send it back in If-None-Match to get 304.", toSchema(body, "output")),
-        304: { description: "Not modified: the If-None-Match ETag still matches." },
+        304: { description: "Not modified: If-None-Match holds the ETag, strong or weak (W/\"…\"), or is *." },
         ...(endpoint.kind === "detail" ? {} : { 400: jsonResponse("A query parameter is invalid.", fieldErrorsSchema) }),
         ...(endpoint.kind === "summary" ? {} : { 404: jsonResponse(endpoint.kind === "list" ? "Invalid page (or unknown parent)." : "Not found.", errorSchema) }),
         405: jsonResponse("Only GET, HEAD and OPTIONS are allowed.", errorSchema),

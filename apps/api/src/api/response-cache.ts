@@ -1,6 +1,8 @@
 // Repeated reads do not go to the database: successful GET answers of the API are kept in
 // memory, keyed by host and URL, and dropped whenever any process announces a data change.
 // Every cached or fresh 200 carries a strong ETag; a matching If-None-Match gets a 304.
+// If-None-Match compares weakly (RFC 9110 §13.1.2): W/"x" matches "x", as a cache or proxy that
+// weakened the tag (e.g. after recompressing) sends it back.
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
@@ -28,10 +30,13 @@ const keyOf = (request: FastifyRequest) => {
   return `${request.protocol}://${request.host}${request.url}#${vary}`;
 };
 
+/** The opaque tags (quoted) of an If-None-Match list, weak or strong; malformed members are dropped. */
+const listedTags = (header: string) => header.split(",").map((member) => /^(?:W\/)?("[^"]*")$/.exec(member.trim())?.[1]);
+
 function matches(request: FastifyRequest, etag: string): boolean {
   const header = request.headers["if-none-match"];
   if (!header) return false;
-  return header === "*" || header.split(",").some((tag) => tag.trim() === etag);
+  return header.trim() === "*" || listedTags(header).includes(etag);
 }
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
