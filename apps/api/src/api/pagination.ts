@@ -1,6 +1,7 @@
 // Page-number pagination as Django REST framework answers it: {count, next, previous, results}.
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
+import { linkOrigin } from "./link-origin";
 import { QueryError } from "./query";
 
 export const DEFAULT_PAGE_SIZE = 100;
@@ -34,14 +35,14 @@ export function pageChoice(query: Record<string, string>): PageChoice {
   return { page, pageSize, limit: pageSize, offset: (page - 1) * pageSize };
 }
 
-/** Absolute, as Django REST framework answers; relative when the Host header is not a usable host. */
+/** Absolute, as Django REST framework answers, on the site's own origin (see link-origin.ts). */
 function pageUrl(request: FastifyRequest, page: number | null): string | null {
   if (page === null) return null;
-  const base = URL.canParse(`${request.protocol}://${request.host}/`) ? `${request.protocol}://${request.host}` : "http://invalid.host";
-  const url = new URL(request.url, base);
+  // Concatenated, not resolved: request.url always starts with its path.
+  const url = new URL(`${linkOrigin(request)}${request.url}`);
   if (page === 1) url.searchParams.delete("page");
   else url.searchParams.set("page", String(page));
-  return base === "http://invalid.host" ? `${url.pathname}${url.search}` : url.toString();
+  return url.toString();
 }
 
 export function paginated<T>(request: FastifyRequest, choice: PageChoice, count: number, results: T[]) {
