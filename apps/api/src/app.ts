@@ -5,6 +5,7 @@ import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import type { DatabaseHandle } from "@tl/db/client";
 import Fastify, { type FastifyInstance } from "fastify";
+import { installCors } from "./api/cors";
 import { registerEndpoint, type Endpoint } from "./api/endpoint";
 import { installResponseCache } from "./api/response-cache";
 import { errorHandler, notFoundHandler } from "./errors";
@@ -54,6 +55,7 @@ export async function buildApp({
   const app = Fastify({ logger, trustProxy: false });
 
   app.addHook("onSend", securityHeaders);
+  installCors(app);
   app.setNotFoundHandler(notFoundHandler);
   app.setErrorHandler(errorHandler);
 

@@ -32,6 +32,7 @@ describe("every API path", () => {
     expect(first.headers["cache-control"]).toBe("public, max-age=60, stale-while-revalidate=300");
     expect(first.headers["x-content-type-options"]).toBe("nosniff");
     expect(first.headers["x-powered-by"]).toBeUndefined();
+    expect(first.headers["access-control-allow-origin"]).toBe("*");
     const etag = first.headers.etag;
     expect(etag).toMatch(/^"[\w-]+"$/);
     const again = await ctx.app.inject({ method: "GET", url, headers: { "if-none-match": String(etag) } });
