@@ -10,6 +10,7 @@ import { registerEndpoint, type Endpoint } from "./api/endpoint";
 import { installResponseCache } from "./api/response-cache";
 import { errorHandler, notFoundHandler } from "./errors";
 import { apiNotFoundRoutes } from "./routes/api-not-found";
+import { apiRootEndpoint } from "./routes/api-root";
 import { docsRoutes } from "./routes/docs";
 import { championshipEndpoints } from "./routes/championships";
 import { healthRoutes } from "./routes/health";
@@ -23,7 +24,9 @@ import { seasonEndpoints } from "./routes/seasons";
 import { standingEndpoints } from "./routes/standings";
 import { securityHeaders } from "./security-headers";
 
-export const endpoints: Endpoint[] = [...championshipEndpoints, ...teamEndpoints, ...playerEndpoints, ...coachEndpoints, ...metaEndpoints, ...seasonEndpoints, ...gameEndpoints, ...standingEndpoints];
+const resources: Endpoint[] = [...championshipEndpoints, ...teamEndpoints, ...playerEndpoints, ...coachEndpoints, ...metaEndpoints, ...seasonEndpoints, ...gameEndpoints, ...standingEndpoints];
+/** Every endpoint, the API root (/api/, naming the others) first. */
+export const endpoints: Endpoint[] = [apiRootEndpoint(resources), ...resources];
 
 export interface RateLimitOptions {
   /** Requests per client per window. */

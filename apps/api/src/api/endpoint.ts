@@ -44,7 +44,8 @@ export interface SummaryEndpoint<F extends z.ZodObject = z.ZodObject> {
   filters: F;
   item: z.ZodType;
   cacheVary?: () => string;
-  get(db: Database, filters: z.output<F>): Promise<unknown>;
+  /** The request is there for answers that name their own URLs (the API root). */
+  get(db: Database, filters: z.output<F>, request: FastifyRequest): Promise<unknown>;
 }
 
 export type Endpoint = ListEndpoint | DetailEndpoint | SummaryEndpoint;
@@ -114,7 +115,7 @@ function summaryHandler(db: Database, endpoint: SummaryEndpoint) {
   // Typed like the other handlers' requests, so the three fit one route signature.
   return async (request: FastifyRequest<{ Params: { slug?: string } }>, reply: FastifyReply) => {
     try {
-      return await endpoint.get(db, parseQuery(endpoint.filters, request.query));
+      return await endpoint.get(db, parseQuery(endpoint.filters, request.query), request);
     } catch (error) {
       if (error instanceof QueryError) return reply.code(400).send(error.errors);
       throw error;

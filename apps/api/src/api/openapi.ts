@@ -32,6 +32,9 @@ function queryParameters(endpoint: Endpoint) {
   });
 }
 
+/** Details and the API root take no query parameter, so never answer 400. */
+const takesQuery = (endpoint: Endpoint) => endpoint.kind === "list" || (endpoint.kind === "summary" && Object.keys(endpoint.filters.shape).length > 0);
+
 function operation(endpoint: Endpoint) {
   const pathParameters = endpoint.path.includes("{slug}") ? [{ name: "slug", in: "path", required: true, schema: { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" } }] : [];
   const body = endpoint.kind === "list" ? page(endpoint.item) : endpoint.item;
@@ -43,7 +46,7 @@ function operation(endpoint: Endpoint) {
       responses: {
         200: jsonResponse("OK. Carries a strong ETag; send it back in If-None-Match to get 304.", toSchema(body, "output")),
         304: { description: "Not modified: If-None-Match holds the ETag, strong or weak (W/\"…\"), or is *." },
-        ...(endpoint.kind === "detail" ? {} : { 400: jsonResponse("A query parameter is invalid.", fieldErrorsSchema) }),
+        ...(takesQuery(endpoint) ? { 400: jsonResponse("A query parameter is invalid.", fieldErrorsSchema) } : {}),
         ...(endpoint.kind === "summary" ? {} : { 404: jsonResponse(endpoint.kind === "list" ? "Invalid page (or unknown parent)." : "Not found.", errorSchema) }),
         405: jsonResponse("Only GET, HEAD and OPTIONS are allowed.", errorSchema),
         429: jsonResponse("Too many requests from this client; see Retry-After.", errorSchema),

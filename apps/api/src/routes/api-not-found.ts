@@ -16,7 +16,8 @@ export const apiNotFoundRoutes: FastifyPluginCallback = (app, _options, done) =>
     reply.callNotFound();
     return reply;
   };
-  app.all("/", handler);
+  // "/api" alone (redirected); "/api/" is the API root, or falls to "/*" without a database.
+  app.all("/", { prefixTrailingSlash: "no-slash" }, handler);
   app.all("/*", handler);
   done();
 };

@@ -126,8 +126,8 @@ export const CONTRACT_CASES: ContractCase[] = [
   { url: "/api/games/standings/seasons/?sport__slug=football" },
   // Health, documentation, unknown paths.
   { url: "/api/health" },
-  { url: "/api/schema/" },
-  { url: "/api/docs/" },
+  { url: "/api/schema/" }, // item 8: the API root is one more path
+  { url: "/api/docs/" }, // item 8: the API root is one more path
   { url: "/api/docs/docs.css" },
   { url: "/api/no-such-endpoint/" },
   { url: "/api/" }, // item 8: the API root
