@@ -66,6 +66,7 @@ export function openApiDocument(endpoints: readonly Endpoint[]) {
         `Lists are paged Django-REST style: {count, next, previous, results}; \`page\` from 1, \`page_size\` up to ${String(MAX_PAGE_SIZE)}.`,
         "Filters combine with AND; `search` is a case-insensitive substring match; `ordering` takes comma-separated fields, `-field` for descending.",
         "Every path ends with a slash; a GET without it is redirected. Responses may be cached for 60 seconds.",
+        "`/api/` lists the resources. Any origin may read the API from a browser (CORS, GET and HEAD); an ETag in If-None-Match, strong or weak, answers 304.",
       ].join("\n\n"),
     },
     servers: [{ url: "/" }],
