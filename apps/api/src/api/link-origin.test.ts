@@ -26,8 +26,8 @@ describe("next and previous links", () => {
     { host: "evil.example", origin: "http://titleledger.com" },
     { host: "evil.example:4173", origin: "http://titleledger.com" },
     { host: "nfl.localhost.evil.example", origin: "http://titleledger.com" },
-    { host: "127.0.0.1:4173", origin: "http://titleledger.com" },
-    { host: "[::1]:4173", origin: "http://titleledger.com" },
+    { host: "127.0.0.1:4173", origin: "http://127.0.0.1:4173" },
+    { host: "[::1]:4173", origin: "http://[::1]:4173" },
   ])("Host $host: links on $origin", async ({ host, origin }) => {
     const response = await ctx.app.inject({ method: "GET", url: PAGE_2, headers: { host } });
     expect(response.statusCode).toBe(200);
