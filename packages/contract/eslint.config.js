@@ -1,0 +1,3 @@
+import base from "@tl/eslint-config/base";
+
+export default base;
