@@ -3,8 +3,8 @@
 // gracefully on SIGTERM/SIGINT: in-flight requests finish, then the database closes.
 import { existsSync } from "node:fs";
 import { openDatabase } from "@tl/db/client";
-import { formatOutcome, importedSources, IMPORTERS, runImport } from "@tl/db/import";
-import { seedIfEmpty } from "@tl/db/seed";
+import { formatOutcome, importedSources, IMPORTERS, runImport } from "@tl/facts/import";
+import { seedIfEmpty } from "@tl/facts/seed";
 import { hostname } from "@tl/site-config/resolve";
 import { sites } from "@tl/site-config/sites";
 import { buildApp } from "./app";

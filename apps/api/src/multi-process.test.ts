@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { announceDataChange, openDatabase } from "@tl/db/client";
 import { teams } from "@tl/db/schema";
-import { seedIfEmpty } from "@tl/db/seed";
+import { seedIfEmpty } from "@tl/facts/seed";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { TEST_CHAMPIONS_SINCE, testDatabase } from "./test/api-app";

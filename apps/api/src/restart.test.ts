@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "@tl/db/client";
 import { teams } from "@tl/db/schema";
-import { seedIfEmpty } from "@tl/db/seed";
+import { seedIfEmpty } from "@tl/facts/seed";
 import { eq } from "drizzle-orm";
 import { afterAll, expect, it } from "vitest";
 import { buildApp } from "./app";

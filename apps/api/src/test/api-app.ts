@@ -2,7 +2,7 @@
 // "postgres" test project — a fresh database on the test PostgreSQL server.
 import { randomUUID } from "node:crypto";
 import { openDatabase, type DatabaseHandle } from "@tl/db/client";
-import { seedIfEmpty, type SeedOptions } from "@tl/db/seed";
+import { seedIfEmpty, type SeedOptions } from "@tl/facts/seed";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";

@@ -1,0 +1,55 @@
+// `pnpm data:import [dir]`: loads every public dataset found in `dir` (default DATASETS_DIR,
+// else ../shared/datasets) into the database the server uses (DATABASE_URL, else the
+// embedded one in DATA_DIR, default .data/). Stop the server first when it runs on the
+// embedded database: one process owns a PGlite directory.
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { openDatabase } from "@tl/db/client";
+import { SingleBar, Presets } from "cli-progress";
+import { datasetsDir, DATASETS_HELP } from "../datasets/locate";
+import { readEnv } from "../env";
+import { seedIfEmpty } from "../seed/index";
+import { formatOutcome, IMPORTERS, runImport } from "./run";
+import type { Progress } from "./types";
+
+const repoDir = fileURLToPath(new URL("../../../../", import.meta.url));
+
+function progressBar(): Progress {
+  const bar = new SingleBar({ format: "  {label} [{bar}] {value}/{total}", hideCursor: true, noTTYOutput: true, notTTYSchedule: 5000, stream: process.stderr }, Presets.shades_classic);
+  return {
+    start: (label, total) => {
+      bar.start(total, 0, { label });
+    },
+    tick: (count = 1) => {
+      bar.increment(count);
+    },
+    stop: () => {
+      bar.stop();
+    },
+  };
+}
+
+const dir = process.argv[2] ? resolve(process.argv[2]) : datasetsDir();
+if (!dir) {
+  console.error(DATASETS_HELP);
+  process.exit(1);
+}
+const env = readEnv();
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR ?? resolve(repoDir, ".data") });
+try {
+  await database.migrate();
+  await seedIfEmpty(database);
+  console.log(`Importing from ${dir} into ${database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : "the embedded database"}`);
+  for (const importer of IMPORTERS) {
+    const outcome = await runImport(database.db, importer, dir, { progress: progressBar() });
+    console.log(formatOutcome(outcome));
+  }
+} catch (error) {
+  // Drizzle wraps the driver's error; its cause says what the database refused.
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : undefined;
+  const message = error instanceof Error ? error.message.slice(0, 300) : String(error);
+  console.error(`Import failed, nothing was changed for the source being imported: ${cause ?? message}`);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

@@ -1,0 +1,79 @@
+// Reading FiveThirtyEight's nfl_games.csv: each row is malformed, a game of a club we have no
+// facts for, a championship game our curated facts already hold, or a game to load. Every
+// well-formed row also counts towards its season's size (nfl-season-counts.ts).
+import type { TeamFacts } from "../curated/types";
+import type { CsvRow } from "../datasets/csv";
+import type { ImportReport, Progress } from "./types";
+
+export const FILE = "fivethirtyeight-nfl-elo-game/nfl_games.csv";
+
+/** Rows per INSERT for the NFL's games and standings. */
+export const NFL_BATCH = 500;
+
+/** A game both of whose teams are our franchises. */
+export interface Game {
+  date: string;
+  season: number;
+  playoff: boolean;
+  home: TeamFacts;
+  away: TeamFacts;
+  homeScore: number;
+  awayScore: number;
+}
+
+/** Any well-formed row, by the file's team codes. */
+export interface FileGame {
+  date: string;
+  playoff: boolean;
+  home: string;
+  away: string;
+}
+
+export interface NflFile {
+  accepted: Game[];
+  /** "season:slug" of every team of ours in a playoff game (curated finals included). */
+  playoffTeams: Set<string>;
+  fileGames: Map<number, FileGame[]>;
+}
+
+export interface Known {
+  byCode: ReadonlyMap<string, TeamFacts>;
+  teamIds: ReadonlyMap<string, number>;
+  curatedFinalDates: ReadonlySet<string>;
+}
+
+export function readNflRows(rows: readonly CsvRow[], { byCode, teamIds, curatedFinalDates }: Known, report: ImportReport, progress: Progress): NflFile {
+  const file: NflFile = { accepted: [], playoffTeams: new Set(), fileGames: new Map() };
+  progress.start("NFL games", rows.length);
+  for (const row of rows) {
+    progress.tick();
+    const season = Number(row.season);
+    const homeScore = Number(row.score1);
+    const awayScore = Number(row.score2);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(row.date ?? "") || !Number.isInteger(season) || !Number.isInteger(homeScore) || !Number.isInteger(awayScore)) {
+      report.reject("malformed row (date, season or score)");
+      continue;
+    }
+    const seasonGames = file.fileGames.get(season) ?? [];
+    seasonGames.push({ date: row.date ?? "", playoff: row.playoff === "1", home: row.team1 ?? "", away: row.team2 ?? "" });
+    file.fileGames.set(season, seasonGames);
+    const home = byCode.get(row.team1 ?? "");
+    const away = byCode.get(row.team2 ?? "");
+    if (!home || !away || !teamIds.has(home.slug) || !teamIds.has(away.slug)) {
+      report.reject("a team with no franchise in our curated facts (defunct early club)");
+      continue;
+    }
+    const playoff = row.playoff === "1";
+    if (playoff) {
+      file.playoffTeams.add(`${String(season)}:${home.slug}`);
+      file.playoffTeams.add(`${String(season)}:${away.slug}`);
+    }
+    if (playoff && curatedFinalDates.has(row.date ?? "")) {
+      report.reject("already in our curated facts (championship game)");
+      continue;
+    }
+    file.accepted.push({ date: row.date ?? "", season, playoff, home, away, homeScore, awayScore });
+  }
+  progress.stop();
+  return file;
+}
