@@ -1,0 +1,45 @@
+// What the Champions screen and a championship's history derive from the rows.
+import { NOT_AVAILABLE_LONG, type Champion } from "./champion";
+
+/** spec §2 Champions: head coach, MVP, championship and notes (if any), 'Not Available' when missing. */
+export function championDetails(champion: Champion): [label: string, value: string][] {
+  return [
+    ["Head Coach", champion.coach ?? NOT_AVAILABLE_LONG],
+    ["MVP", champion.mvp ?? NOT_AVAILABLE_LONG],
+    ["Championship", champion.championshipName],
+    ...(champion.notes ? [["Notes", champion.notes] as [string, string]] : []),
+  ];
+}
+
+export interface FranchiseTitles {
+  key: string;
+  /** The team's name as in its latest title ("Los Angeles Dodgers", not "Brooklyn Dodgers"). */
+  team: string;
+  titles: number;
+  latestYear: number | null;
+}
+
+/** Titles per franchise (team_slug), most first, ties by name. Seasons with no title count for nobody. */
+export function titlesByFranchise(champions: readonly Champion[]): FranchiseTitles[] {
+  const byTeam = new Map<string, FranchiseTitles>();
+  for (const champion of champions) {
+    if (!champion.hasTitle) continue;
+    const key = champion.teamSlug ?? champion.team.toLowerCase();
+    const entry = byTeam.get(key);
+    if (!entry) {
+      byTeam.set(key, { key, team: champion.team, titles: 1, latestYear: champion.seasonStartYear });
+      continue;
+    }
+    entry.titles += 1;
+    if ((champion.seasonStartYear ?? -Infinity) > (entry.latestYear ?? -Infinity)) {
+      entry.team = champion.team;
+      entry.latestYear = champion.seasonStartYear;
+    }
+  }
+  return [...byTeam.values()].sort((a, b) => b.titles - a.titles || a.team.localeCompare(b.team));
+}
+
+/** Newest season first; seasons without a year go last. The sort is stable. */
+export function newestFirst(champions: readonly Champion[]): Champion[] {
+  return [...champions].sort((a, b) => (b.seasonStartYear ?? -Infinity) - (a.seasonStartYear ?? -Infinity));
+}

@@ -1,0 +1,30 @@
+// The winner of one championship in one season as the screens read it (normalise-champion.ts).
+
+/** spec §2 Champions: the expanded row's fallback (not 'N/A'). */
+export const NOT_AVAILABLE_LONG = "Not Available";
+/** A season whose title was not awarded (strike, lockout, pandemic) has no team. */
+export const NO_CHAMPION = "No Champion";
+
+export interface Champion {
+  key: string;
+  /** False for a season in which no title was awarded; `notes` then says why. */
+  hasTitle: boolean;
+  teamCity: string | null;
+  teamName: string | null;
+  /** City and name ("Los Angeles Dodgers"), or 'No Champion'. */
+  team: string;
+  teamSlug: string | null;
+  championshipName: string;
+  seasonName: string;
+  seasonStartYear: number | null;
+  /** City and name of the beaten finalist. */
+  runnerUp: string | null;
+  /** "40–22 (OT)", "4–1 series", "Poll", or 'N/A'. */
+  result: string;
+  /** The regular-season record, 'N/A' when missing (spec §2). */
+  record: string;
+  coach: string | null;
+  mvp: string | null;
+  notes: string | null;
+  sportName: string | null;
+}

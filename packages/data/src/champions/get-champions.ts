@@ -1,0 +1,27 @@
+// Champions of one season (spec §7 /api/championships/champions/): 8 rows a year, read whole.
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ApiFilters } from "@tl/site-config/derive";
+import { apiListAll } from "../shared/api-list";
+import { normaliseChampion } from "./normalise-champion";
+import { rawChampionSchema } from "./raw-champion";
+
+export const CHAMPIONS_PATH = "/api/championships/champions/";
+
+/**
+ * The champions of one season. spec §7 passes no sport or level filter, as the hub still does;
+ * a sport site passes its own (issue #13, the site-scope rule), which `filters` carries.
+ */
+export function championsQueryOptions(year: number, filters: ApiFilters = {}) {
+  return queryOptions({
+    queryKey: ["champions", { ...filters, season__start_year: year }],
+    queryFn: async ({ signal }) =>
+      (await apiListAll(CHAMPIONS_PATH, { ...filters, season__start_year: year }, rawChampionSchema, signal)).map((raw, index) =>
+        // The year asked for is the season's year when the row does not say (spec §2 '{year} Season').
+        normaliseChampion({ ...raw, season_start_year: raw.season_start_year ?? year }, index),
+      ),
+  });
+}
+
+export function useChampions(year: number, filters: ApiFilters = {}) {
+  return useQuery(championsQueryOptions(year, filters));
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import type { Champion } from "./champion";
+import { eagles, notPlayed1994 } from "./mocks";
+import { normaliseChampion } from "./normalise-champion";
+import type { RawChampion } from "./raw-champion";
+
+describe("normaliseChampion (spec §2 Champions, §3 Champion, §9)", () => {
+  it("keeps a complete row, joining city and name", () => {
+    expect(normaliseChampion(eagles, 0)).toEqual({
+      key: "1",
+      hasTitle: true,
+      teamCity: "Philadelphia",
+      teamName: "Eagles",
+      team: "Philadelphia Eagles",
+      teamSlug: "philadelphia-eagles",
+      championshipName: "Super Bowl",
+      seasonName: "2024 NFL season",
+      seasonStartYear: 2024,
+      runnerUp: "Kansas City Chiefs",
+      result: "40–22",
+      record: "14–3",
+      coach: "Nick Sirianni",
+      mvp: "Jalen Hurts",
+      notes: "Super Bowl LIX",
+      sportName: "Football",
+    } satisfies Champion);
+  });
+
+  it.each<[string, RawChampion, Partial<Champion>]>([
+    ["a season with no title", notPlayed1994, { hasTitle: false, team: "No Champion", runnerUp: null, result: "N/A", record: "N/A", coach: null, mvp: null }],
+    ["season name defaults to '{year} Season'", { ...eagles, season_name: null }, { seasonName: "2024 Season" }],
+    ["and to 'Current Season' without a year", { ...eagles, season_name: "", season_start_year: null }, { seasonName: "Current Season", seasonStartYear: null }],
+    ["record defaults to 'N/A'", { ...eagles, record: null }, { record: "N/A" }],
+    ["overtime follows the score", { ...eagles, result: "34–28", overtime: "OT" }, { result: "34–28 (OT)" }],
+    ["a series says so", { ...eagles, result: "4–1", result_type: "series" }, { result: "4–1 series" }],
+    ["a poll title has no final", { ...eagles, result: null, result_type: "poll" }, { result: "Poll" }],
+    ["a team known only by name", { ...eagles, team_city: null }, { team: "Eagles", hasTitle: true }],
+    ["blank coach and MVP are missing", { ...eagles, coach: " ", mvp: "" }, { coach: null, mvp: null }],
+    ["championship name defaults to 'Championship'", { ...eagles, championship_name: null }, { championshipName: "Championship" }],
+    ["sport as text", { ...eagles, sport: "Football" }, { sportName: "Football" }],
+    ["a missing id keys by position", { ...eagles, id: undefined }, { key: "#7" }],
+  ])("%s", (_, raw, expected) => {
+    expect(normaliseChampion(raw, 7)).toMatchObject(expected);
+  });
+});

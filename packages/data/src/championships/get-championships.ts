@@ -1,0 +1,25 @@
+// Championships (spec §7 /api/championships/championships/): at most a dozen rows, read whole
+// and filtered in the browser (spec §5).
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ApiFilters } from "@tl/site-config/derive";
+import { apiListAll } from "../shared/api-list";
+import { normaliseChampionship } from "./normalise-championship";
+import { rawChampionshipSchema } from "./raw-championship";
+
+export const CHAMPIONSHIPS_PATH = "/api/championships/championships/";
+
+export function championshipPath(slug: string): string {
+  return `${CHAMPIONSHIPS_PATH}${encodeURIComponent(slug)}/`;
+}
+
+/** spec §7: the list passes the site's sport and level filters. */
+export function championshipsQueryOptions(filters: ApiFilters) {
+  return queryOptions({
+    queryKey: ["championships", "list", filters],
+    queryFn: async ({ signal }) => (await apiListAll(CHAMPIONSHIPS_PATH, { ...filters }, rawChampionshipSchema, signal)).map(normaliseChampionship),
+  });
+}
+
+export function useChampionships(filters: ApiFilters) {
+  return useQuery(championshipsQueryOptions(filters));
+}

@@ -1,0 +1,35 @@
+// A coach as the Coaches screen reads it (normalise-coach.ts).
+import type { Person } from "../shared/person";
+import type { CareerRecord, PlayingCareer } from "./coach-career";
+import type { CoachTeam } from "./coach-team";
+
+/** spec §4: the screen offers five statuses; the data yields only active or inactive. */
+export const COACH_STATUSES = ["active", "interim", "retired", "fired", "resigned"] as const;
+export type CoachStatus = (typeof COACH_STATUSES)[number] | "inactive";
+
+export interface Coach {
+  key: string;
+  slug: string | null;
+  person: Person;
+  deathDate: string | null;
+  position: string;
+  team: CoachTeam;
+  sport: string | null;
+  status: CoachStatus;
+  /** "Active", "Inactive" … for the badge. */
+  statusLabel: string;
+  yearsCoaching: number | null;
+  yearsWithTeam: number | null;
+  previousTeams: string[];
+  /** college, else alma_mater (spec §3). */
+  college: string | null;
+  /** null when no playing career is recorded at all. */
+  playingCareer: PlayingCareer | null;
+  record: CareerRecord;
+  championships: number;
+  awards: string[];
+  specialties: string[];
+  philosophy: string | null;
+  contractEndYear: number | null;
+  hireDate: string | null;
+}

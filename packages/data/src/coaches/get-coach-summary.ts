@@ -1,0 +1,23 @@
+// The Coaches screen's tiles and options (spec §7 /api/people/coaches/summary/).
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { apiGet } from "../shared/api-get";
+import { coachSummaryParams, type CoachFilters } from "./coach-request";
+import { coachKey } from "./get-coaches";
+import { normaliseCoachSummary } from "./normalise-coach-summary";
+import { rawCoachSummarySchema } from "./raw-coach-summary";
+
+export const COACH_SUMMARY_PATH = "/api/people/coaches/summary/";
+
+export function coachSummaryQueryOptions(filters: CoachFilters) {
+  const params = coachSummaryParams(filters);
+  return queryOptions({
+    queryKey: ["coaches", "summary", ...coachKey(filters)],
+    queryFn: ({ signal }) => apiGet(COACH_SUMMARY_PATH, params, rawCoachSummarySchema, signal),
+    select: normaliseCoachSummary,
+  });
+}
+
+/** Tiles and options; the previous answer stays while a new choice loads, so nothing flickers. */
+export function useCoachSummary(filters: CoachFilters) {
+  return useQuery({ ...coachSummaryQueryOptions(filters), placeholderData: keepPreviousData });
+}

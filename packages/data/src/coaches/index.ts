@@ -1,0 +1,22 @@
+// `@tl/data/coaches`: the Coaches screen's pages, tiles and options, and which call a choice of
+// filters makes.
+export { COACH_STATUSES, type Coach, type CoachStatus } from "./coach";
+export { splitSpecialties, type CareerRecord, type PlayingCareer } from "./coach-career";
+export {
+  ACTIVE_COACHES_PATH,
+  COACHES_PATH,
+  coachesRequest,
+  coachSummaryParams,
+  HEAD_COACHES_PATH,
+  isHeadCoachPosition,
+  NO_COACH_FILTERS,
+  type CoachFilters,
+} from "./coach-request";
+export type { CoachSummary, SportOption, TeamOption } from "./coach-summary";
+export { NO_COACH_TEAM_RECORDED, type CoachTeam } from "./coach-team";
+export { COACH_SUMMARY_PATH, coachSummaryQueryOptions, useCoachSummary } from "./get-coach-summary";
+export { coachesQueryOptions, useCoaches } from "./get-coaches";
+export { normaliseCoach } from "./normalise-coach";
+export { normaliseCoachSummary } from "./normalise-coach-summary";
+export { rawCoachSchema, type RawCoach } from "./raw-coach";
+export { rawCoachSummarySchema, type RawCoachSummary } from "./raw-coach-summary";

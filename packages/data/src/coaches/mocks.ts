@@ -1,0 +1,20 @@
+// Real rows as the API answers them, shared by the tests (and later by stories).
+import type { RawCoach } from "./raw-coach";
+
+// Scotty Bowman as the API answers him (Hockey Databank), trimmed to what is asserted.
+export const bowman: RawCoach = {
+  id: 786,
+  slug: "scotty-bowman",
+  person: { first_name: "Scotty", last_name: "Bowman", full_name: "Scotty Bowman", age: 93, birth_date: "1933-09-18", birth_place: "Montreal, QC, Canada", death_date: null },
+  current_team: { name: "Red Wings", city: "Detroit", abbreviation: "DET", sport_name: "Hockey", slug: "detroit-red-wings" },
+  position: "Head Coach",
+  coaching_experience_years: 30,
+  years_coaching: 30,
+  career_record: { wins: 1244, losses: 573, ties: 314, win_percentage: 0.685, playoff_appearances: 28, playoff_wins: 223, playoff_losses: 130 },
+  championships_won: 9,
+  awards: ["Jack Adams (1995-96)", "Jack Adams (1976-77)"],
+  specialties: null,
+  is_active: false,
+  status: "inactive",
+  sport: { name: "Hockey", slug: "hockey", abbreviation: "HKY" },
+};

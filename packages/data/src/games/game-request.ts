@@ -1,0 +1,55 @@
+// Which call a choice of filters makes (spec §7 Scores; README: the date ranges).
+import type { ApiFilters } from "@tl/site-config/derive";
+import type { QueryParams } from "../shared/build-url";
+import { GAME_STATUSES } from "./game";
+import { addDays, type DateRange } from "./game-dates";
+
+export interface GameFilters {
+  site: ApiFilters;
+  /** A sport slug from the dropdown, or 'all'. A sport site's own sport always wins. */
+  sport: string;
+  /** 'all' or one of GAME_STATUSES. */
+  status: string;
+  range: DateRange;
+  search: string;
+  /** Today in America/New_York (todayInNewYork()). */
+  today: string;
+  /** A season's start year from the Scores season picker (issue #13); null or absent: every season. */
+  season?: number | null;
+}
+
+export interface GameRequest {
+  path: string;
+  /** Which list the summary counts, as its `view` parameter. */
+  view: "all" | "today" | "recent";
+  params: QueryParams;
+}
+
+export const GAMES_PATH = "/api/games/games/";
+
+/**
+ * spec §7: Today uses today/, Yesterday recent/ (with the date), This Week and This Month the
+ * full list between two dates; every call carries the site's filters, the chosen season, the
+ * status and the search.
+ */
+export function gameRequest(filters: GameFilters): GameRequest {
+  const { site, sport, status, range, search, today, season } = filters;
+  const sportSlug = site.sport__slug ?? (sport !== "all" && sport !== "" ? sport : undefined);
+  const common: QueryParams = { sport__slug: sportSlug, level__slug: site.level__slug, season__start_year: season ?? undefined };
+  const rest: QueryParams = {
+    status: (GAME_STATUSES as readonly string[]).includes(status) ? status : undefined,
+    search: search.trim() || undefined,
+  };
+  switch (range) {
+    case "today":
+      return { path: `${GAMES_PATH}today/`, view: "today", params: { ...common, ...rest } };
+    case "yesterday":
+      return { path: `${GAMES_PATH}recent/`, view: "recent", params: { ...common, date: addDays(today, -1), ...rest } };
+    case "week":
+      return { path: GAMES_PATH, view: "all", params: { ...common, date__gte: addDays(today, -6), date__lte: today, ...rest } };
+    case "month":
+      return { path: GAMES_PATH, view: "all", params: { ...common, date__gte: `${today.slice(0, 8)}01`, date__lte: today, ...rest } };
+    case "all":
+      return { path: GAMES_PATH, view: "all", params: { ...common, ...rest } };
+  }
+}

@@ -1,0 +1,42 @@
+// A game as the Scores screen reads it (normalise-game.ts).
+
+export const GAME_STATUSES = ["live", "final", "scheduled", "postponed"] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
+
+export interface GameTeam {
+  /** 'TBD' when the team is not known yet (spec §3). */
+  name: string;
+  city: string | null;
+  /** The abbreviation, else the first three letters of the name; 'TBD' when the team is unknown. */
+  abbreviation: string;
+}
+
+export interface Game {
+  key: string;
+  slug: string | null;
+  homeTeam: GameTeam;
+  awayTeam: GameTeam;
+  /** 0 when missing (spec §3); `homeScoreText` shows '-' for scheduled games. */
+  homeScore: number;
+  awayScore: number;
+  homeScoreText: string;
+  awayScoreText: string;
+  /** Lowercase; 'scheduled' when missing (spec §3). Unknown values pass through as text. */
+  status: string;
+  /** spec §2: live 'period - time', scheduled the game time, otherwise the capitalised status. */
+  statusText: string;
+  date: string | null;
+  time: string | null;
+  period: string | null;
+  timeRemaining: string | null;
+  championship: string | null;
+  /** 'Current Season' when missing (spec §3). */
+  season: string;
+  /** 'Stadium' when missing (spec §3). */
+  venue: string;
+  round: string | null;
+  /** "OT", "2OT" … ; null when the game ended in regulation or it is not known. */
+  overtime: string | null;
+  neutralSite: boolean;
+  sportName: string | null;
+}

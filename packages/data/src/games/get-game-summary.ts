@@ -1,0 +1,24 @@
+// The Scores screen's counters (spec §2 Scores: live, final, upcoming, sports) from
+// /api/games/games/summary/: the API counts the same filtered games the list pages through,
+// so the browser never needs the whole list.
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiGet } from "../shared/api-get";
+import { definedParams } from "../shared/params";
+import type { GameRequest } from "./game-request";
+import { normaliseGameSummary } from "./normalise-game-summary";
+import { rawGameSummarySchema } from "./raw-game-summary";
+
+export const GAME_SUMMARY_PATH = "/api/games/games/summary/";
+
+/** The counters of the games `request` lists: same filters, its list as `view`. */
+export function gameSummaryQueryOptions(request: Pick<GameRequest, "view" | "params">) {
+  const params = definedParams({ view: request.view, ...request.params });
+  return queryOptions({
+    queryKey: ["games", "summary", params],
+    queryFn: async ({ signal }) => normaliseGameSummary(await apiGet(GAME_SUMMARY_PATH, params, rawGameSummarySchema, signal)),
+  });
+}
+
+export function useGameSummary(request: Pick<GameRequest, "view" | "params">) {
+  return useQuery(gameSummaryQueryOptions(request));
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { coverageQueryOptions } from "./get-coverage";
+import { dataSourcesQueryOptions } from "./get-data-sources";
+
+describe("query keys", () => {
+  it("start with 'meta'; coverage holds the site's filters", () => {
+    expect(dataSourcesQueryOptions().queryKey).toEqual(["meta", "sources"]);
+    expect(coverageQueryOptions({ sport__slug: "hockey", level__slug: "ncaa-division-i" }).queryKey).toEqual([
+      "meta",
+      "coverage",
+      { sport__slug: "hockey", level__slug: "ncaa-division-i" },
+    ]);
+  });
+});

@@ -1,0 +1,61 @@
+// Which call a choice of filters makes (spec §7 Players), and the query keys of the list and
+// its summary.
+import type { ApiFilters } from "@tl/site-config/derive";
+import type { QueryParams } from "../shared/build-url";
+import { definedParams } from "../shared/params";
+import type { PlayerStatus } from "./player";
+
+export const PLAYERS_PATH = "/api/people/players/";
+export const ACTIVE_PLAYERS_PATH = "/api/people/players/active/";
+export const PLAYERS_BY_POSITION_PATH = "/api/people/players/by_position/";
+
+/** The screen's choices; undefined (or blank) means "all". */
+export interface PlayerFilters {
+  /** A sport slug, from the hub's sport dropdown; a sport site's own sport wins. */
+  sport?: string | undefined;
+  position?: string | undefined;
+  /** A team slug: abbreviations repeat across leagues. */
+  team?: string | undefined;
+  status?: PlayerStatus | undefined;
+  search?: string | undefined;
+}
+
+const clean = (value: string | undefined) => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+};
+
+/** The filter params every players call (and the summary) carries, in a stable order. */
+export function playerParams(site: ApiFilters, filters: PlayerFilters): QueryParams {
+  return {
+    sport__slug: site.sport__slug ?? clean(filters.sport),
+    level__slug: site.level__slug,
+    position: clean(filters.position),
+    team__slug: clean(filters.team),
+    status: filters.status,
+    search: clean(filters.search),
+  };
+}
+
+/**
+ * spec §7 Players: status active → active/; else a position → by_position/?position=…; else
+ * the full list. Every call carries every other filter too, so they combine with AND (spec §5);
+ * active/ is already active, and the API answers the other statuses (injured: none; retired,
+ * inactive: not active).
+ */
+export function playersRequest(site: ApiFilters, filters: PlayerFilters): { path: string; params: QueryParams } {
+  const params = playerParams(site, filters);
+  if (params.status === "active") return { path: ACTIVE_PLAYERS_PATH, params: { ...params, status: undefined } };
+  if (params.position !== undefined) return { path: PLAYERS_BY_POSITION_PATH, params };
+  return { path: PLAYERS_PATH, params };
+}
+
+/** The sport/level filters, then the screen's other choices: queries are cached per each (spec §7). */
+export function playerKeyParts(site: ApiFilters, filters: PlayerFilters) {
+  const { sport__slug, level__slug, ...choices } = definedParams(playerParams(site, filters));
+  return [definedParams({ sport__slug, level__slug }), choices] as const;
+}
+
+export function playersQueryKey(site: ApiFilters, filters: PlayerFilters) {
+  return ["players", "list", ...playerKeyParts(site, filters)] as const;
+}

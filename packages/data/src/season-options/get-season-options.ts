@@ -1,0 +1,33 @@
+// The season pickers of Standings and Scores (issue #13): the league seasons that have
+// standings (/api/games/standings/seasons/) or games (/api/games/games/seasons/), and the
+// choices a picker offers for one sport, labelled by the one season-label rule.
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ApiFilters } from "@tl/site-config/derive";
+import { apiGet } from "../shared/api-get";
+import { normaliseSeasonOptions } from "./normalise-season-options";
+import { rawSeasonOptionsSchema } from "./raw-season-options";
+
+export const STANDING_SEASONS_PATH = "/api/games/standings/seasons/";
+export const GAME_SEASONS_PATH = "/api/games/games/seasons/";
+
+function seasonsQueryOptions(kind: "standings" | "games", site: ApiFilters) {
+  const params = { sport__slug: site.sport__slug, level__slug: site.level__slug };
+  return queryOptions({
+    queryKey: ["season-options", kind, { sport__slug: site.sport__slug ?? null, level__slug: site.level__slug ?? null }],
+    queryFn: async ({ signal }) =>
+      normaliseSeasonOptions(await apiGet(kind === "standings" ? STANDING_SEASONS_PATH : GAME_SEASONS_PATH, params, rawSeasonOptionsSchema, signal)),
+  });
+}
+
+export const standingSeasonsQueryOptions = (site: ApiFilters) => seasonsQueryOptions("standings", site);
+export const gameSeasonsQueryOptions = (site: ApiFilters) => seasonsQueryOptions("games", site);
+
+/** The league seasons of the site that have standings. */
+export function useStandingSeasons(site: ApiFilters) {
+  return useQuery(standingSeasonsQueryOptions(site));
+}
+
+/** The league seasons of the site that have games. */
+export function useGameSeasons(site: ApiFilters) {
+  return useQuery(gameSeasonsQueryOptions(site));
+}

@@ -1,0 +1,26 @@
+// Seasons (spec §7 /api/championships/seasons/): 794 on the hub, read whole with the site's
+// filters and filtered in the browser.
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ApiFilters } from "@tl/site-config/derive";
+import { apiListAll } from "../shared/api-list";
+import { normaliseSeason } from "./normalise-season";
+import { rawSeasonSchema } from "./raw-season";
+import type { Season } from "./season";
+import { newestFirst } from "./season-filters";
+
+export const SEASONS_PATH = "/api/championships/seasons/";
+
+/** Every season for the site's sport and level (spec §7: the site context supplies both), newest first. */
+export function seasonsQueryOptions(filters: ApiFilters) {
+  return queryOptions({
+    queryKey: ["seasons", filters],
+    queryFn: async ({ signal }): Promise<Season[]> => {
+      const rows = await apiListAll(SEASONS_PATH, { ...filters }, rawSeasonSchema, signal);
+      return newestFirst(rows.map(normaliseSeason));
+    },
+  });
+}
+
+export function useSeasons(filters: ApiFilters) {
+  return useQuery(seasonsQueryOptions(filters));
+}

@@ -1,0 +1,40 @@
+// Standings (spec §7 /api/games/standings/current/ and by_division/): one row per team of each
+// league's latest season, or of the season chosen in the picker (issue #13), ~100 rows: read
+// whole, every page, then searched and filtered in the browser (spec §5).
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ApiFilters } from "@tl/site-config/derive";
+import { apiListAll } from "../shared/api-list";
+import { normaliseStanding } from "./normalise-standing";
+import { rawStandingSchema } from "./raw-standing";
+
+export const STANDINGS_PATH = "/api/games/standings/";
+export const CURRENT_STANDINGS_PATH = `${STANDINGS_PATH}current/`;
+export const DIVISION_STANDINGS_PATH = `${STANDINGS_PATH}by_division/`;
+
+/** The value of the division dropdown that means every division. */
+export const ALL_DIVISIONS = "all";
+
+/**
+ * spec §7: a chosen division (other than all) reads by_division/?division={d}, otherwise
+ * current/; both carry the site's sport and level. A chosen season (a start year, issue #13)
+ * asks for that season instead of each league's latest. Cached per sport, level, division
+ * and season.
+ */
+export function standingsQueryOptions(site: ApiFilters, division: string = ALL_DIVISIONS, season: number | null = null) {
+  const byDivision = division !== ALL_DIVISIONS && division.trim() !== "";
+  const path = byDivision ? DIVISION_STANDINGS_PATH : CURRENT_STANDINGS_PATH;
+  const params = {
+    sport__slug: site.sport__slug,
+    level__slug: site.level__slug,
+    ...(byDivision ? { division } : {}),
+    ...(season === null ? {} : { season }),
+  };
+  return queryOptions({
+    queryKey: ["standings", { sport__slug: site.sport__slug ?? null, level__slug: site.level__slug ?? null }, byDivision ? division : ALL_DIVISIONS, season ?? "latest"],
+    queryFn: async ({ signal }) => (await apiListAll(path, params, rawStandingSchema, signal)).map(normaliseStanding),
+  });
+}
+
+export function useStandings(site: ApiFilters, division: string = ALL_DIVISIONS, season: number | null = null) {
+  return useQuery(standingsQueryOptions(site, division, season));
+}

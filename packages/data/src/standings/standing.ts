@@ -1,0 +1,55 @@
+// A standings row as the Standings screen reads it (normalise-standing.ts).
+
+export const PLAYOFF_POSITIONS = ["champion", "playoffs", "bubble", "eliminated"] as const;
+export type PlayoffPosition = (typeof PLAYOFF_POSITIONS)[number];
+
+/** spec §2 Standings: the playoff badge's text. */
+export const PLAYOFF_LABELS: Record<PlayoffPosition, string> = {
+  champion: "Champion",
+  playoffs: "Playoffs",
+  bubble: "Bubble",
+  eliminated: "Eliminated",
+};
+
+export type StreakType = "win" | "loss" | "other";
+
+export interface Standing {
+  key: string;
+  /** 'Team' when missing (spec §3). */
+  teamName: string;
+  teamCity: string | null;
+  /** 'TM' when missing (spec §3). */
+  abbreviation: string;
+  sportName: string | null;
+  /** rank, else position, else the place in the list counted from 1 (spec §3). */
+  rank: number;
+  wins: number;
+  losses: number;
+  ties: number;
+  points: number | null;
+  /** Given, else wins / (wins + losses); null before any game is decided. */
+  winPercentage: number | null;
+  /** Given, else wins + losses + ties. */
+  gamesPlayed: number;
+  gamesBehind: number | null;
+  streak: string | null;
+  streakType: StreakType;
+  /** The division as sent, for the division filter; null when the API has none. */
+  divisionName: string | null;
+  /** For display: the division, 'Division' when missing (spec §3). */
+  division: string;
+  conference: string | null;
+  leagueName: string | null;
+  /** 'Current Season' when missing (spec §3). */
+  seasonName: string;
+  /** 2024-25 is 2024; null when the API sends none. */
+  seasonStartYear: number | null;
+  lastUpdated: string | null;
+  playoffPosition: PlayoffPosition | null;
+  /** 'Champion', 'Playoffs', 'Bubble', 'Eliminated', or null without a playoff position. */
+  playoffLabel: string | null;
+  homeRecord: string | null;
+  awayRecord: string | null;
+  divisionRecord: string | null;
+  conferenceRecord: string | null;
+}

@@ -1,0 +1,34 @@
+// The Debug screen's call (spec §2 Debug): one page of /api/teams/teams/, its count and
+// (id, name, sport_name) of each row.
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ApiFilters } from "@tl/site-config/derive";
+import { z } from "zod/mini";
+import { apiGet } from "../shared/api-get";
+
+export const teamSummarySchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  name: z.string(),
+  sport_name: z.nullish(z.string()),
+});
+
+export const teamPageSchema = z.object({
+  count: z.int().check(z.nonnegative()),
+  results: z.array(teamSummarySchema),
+});
+
+export type TeamSummary = z.infer<typeof teamSummarySchema>;
+export type TeamPage = z.infer<typeof teamPageSchema>;
+
+export const TEAMS_PATH = "/api/teams/teams/";
+
+/** The Debug screen's call: one page, with the site's filters (spec §2 Debug). */
+export function teamsQueryOptions(filters: ApiFilters) {
+  return queryOptions({
+    queryKey: ["teams", filters],
+    queryFn: ({ signal }) => apiGet(TEAMS_PATH, { ...filters }, teamPageSchema, signal),
+  });
+}
+
+export function useTeams(filters: ApiFilters) {
+  return useQuery(teamsQueryOptions(filters));
+}
