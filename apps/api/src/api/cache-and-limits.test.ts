@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { json, seededApp, type ApiTestContext } from "../test/api-app";
 import { createSitesDir } from "../test/sites-fixture";
-import { MAX_PAGE_SIZE } from "./pagination";
+import { MAX_PAGE_SIZE } from "@tl/contract/paging";
 
 let ctx: ApiTestContext;
 beforeAll(async () => {

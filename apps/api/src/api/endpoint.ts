@@ -3,12 +3,14 @@
 // OPTIONS lists the methods; anything else is 405.
 import type { Database } from "@tl/db/client";
 import type { OrderBy, Page, PageRequest } from "@tl/db/queries/common";
+import { listQuery } from "@tl/contract/paging";
+import { param } from "@tl/contract/params";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
-import { DEFAULT_PAGE_SIZE, InvalidPage, MAX_PAGE_SIZE, pageChoice, paginated } from "./pagination";
-import { lastValues, orderingParam, param, parseQuery, QueryError } from "./query";
+import { z } from "zod/mini";
+import { InvalidPage, pageChoice, paginated } from "./pagination";
+import { lastValues, parseQuery, QueryError } from "./query";
 
-export interface ListEndpoint<F extends z.ZodObject = z.ZodObject> {
+export interface ListEndpoint<F extends z.ZodMiniObject = z.ZodMiniObject> {
   kind: "list";
   path: string;
   summary: string;
@@ -16,7 +18,7 @@ export interface ListEndpoint<F extends z.ZodObject = z.ZodObject> {
   /** Filters (and search) this list accepts; paging and ordering are added. */
   filters: F;
   ordering: readonly string[];
-  item: z.ZodType;
+  item: z.ZodMiniType;
   /** Part of the response-cache key besides the URL, for answers that change without a data change. */
   cacheVary?: () => string;
   /** For a nested list (`…/{slug}/champions/`): the parent, or undefined to answer 404. */
@@ -30,19 +32,19 @@ export interface DetailEndpoint {
   path: string;
   summary: string;
   tag: string;
-  item: z.ZodType;
+  item: z.ZodMiniType;
   get(db: Database, slug: string): Promise<unknown>;
 }
 
 /** One object computed over a filtered set (counters, facet options): not paged, no ordering. */
-export interface SummaryEndpoint<F extends z.ZodObject = z.ZodObject> {
+export interface SummaryEndpoint<F extends z.ZodMiniObject = z.ZodMiniObject> {
   kind: "summary";
   path: string;
   summary: string;
   tag: string;
   /** Everything it accepts. */
   filters: F;
-  item: z.ZodType;
+  item: z.ZodMiniType;
   cacheVary?: () => string;
   /** The request is there for answers that name their own URLs (the API root). */
   get(db: Database, filters: z.output<F>, request: FastifyRequest): Promise<unknown>;
@@ -51,27 +53,19 @@ export interface SummaryEndpoint<F extends z.ZodObject = z.ZodObject> {
 export type Endpoint = ListEndpoint | DetailEndpoint | SummaryEndpoint;
 
 /** Declares a list; its `list` function is type-checked against its own `filters` here. */
-export const listEndpoint = <F extends z.ZodObject>(endpoint: Omit<ListEndpoint<F>, "kind">): ListEndpoint =>
+export const listEndpoint = <F extends z.ZodMiniObject>(endpoint: Omit<ListEndpoint<F>, "kind">): ListEndpoint =>
   // Widening the filter type is safe: the handler parses with this endpoint's own schema.
   ({ kind: "list", ...endpoint }) as unknown as ListEndpoint;
 export const detailEndpoint = (endpoint: Omit<DetailEndpoint, "kind">): DetailEndpoint => ({ kind: "detail", ...endpoint });
-export const summaryEndpoint = <F extends z.ZodObject>(endpoint: Omit<SummaryEndpoint<F>, "kind">): SummaryEndpoint =>
+export const summaryEndpoint = <F extends z.ZodMiniObject>(endpoint: Omit<SummaryEndpoint<F>, "kind">): SummaryEndpoint =>
   // As for lists: the handler parses with this endpoint's own schema.
   ({ kind: "summary", ...endpoint }) as unknown as SummaryEndpoint;
 
 const ALLOWED = ["GET", "HEAD", "OPTIONS"];
-const slugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/);
+const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
-/** The zod schema of everything a list accepts, for validation and for the OpenAPI document. */
-export function listQuerySchema(endpoint: ListEndpoint) {
-  return endpoint.filters.extend({
-    ordering: orderingParam(endpoint.ordering),
-    page: param.text().describe("Page number, from 1. An out-of-range page answers 404 {\"detail\": \"Invalid page.\"}."),
-    page_size: param
-      .text()
-      .describe(`Results per page: default ${String(DEFAULT_PAGE_SIZE)}, at most ${String(MAX_PAGE_SIZE)} (larger values are lowered to ${String(MAX_PAGE_SIZE)}).`),
-  });
-}
+/** The zod schema of everything a list accepts, for the OpenAPI document. */
+export const listQuerySchema = (endpoint: ListEndpoint) => listQuery(endpoint.filters, endpoint.ordering);
 
 const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
 
@@ -91,10 +85,10 @@ export function registerEndpoint(app: FastifyInstance, db: Database, endpoint: E
 }
 
 function listHandler(db: Database, endpoint: ListEndpoint) {
-  const orderingSchema = z.object({ ordering: orderingParam(endpoint.ordering) });
+  const orderingSchema = z.object({ ordering: param.ordering(endpoint.ordering) });
   return async (request: FastifyRequest<{ Params: { slug?: string } }>, reply: FastifyReply) => {
     const { slug } = request.params;
-    if (slug !== undefined && (!slugSchema.safeParse(slug).success || (await endpoint.parent?.(db, slug)) === undefined)) {
+    if (slug !== undefined && (!SLUG.test(slug) || (await endpoint.parent?.(db, slug)) === undefined)) {
       return reply.code(404).send({ detail: "Not found." });
     }
     try {
@@ -126,7 +120,7 @@ function summaryHandler(db: Database, endpoint: SummaryEndpoint) {
 function detailHandler(db: Database, endpoint: DetailEndpoint) {
   return async (request: FastifyRequest<{ Params: { slug?: string } }>, reply: FastifyReply) => {
     const slug = request.params.slug ?? "";
-    const item = slugSchema.safeParse(slug).success ? await endpoint.get(db, slug) : undefined;
+    const item = SLUG.test(slug) ? await endpoint.get(db, slug) : undefined;
     if (item === undefined) return reply.code(404).send({ detail: "Not found." });
     return item;
   };

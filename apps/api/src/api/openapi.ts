@@ -1,16 +1,9 @@
-// The OpenAPI 3.1 document, generated from the very zod schemas that validate each
-// endpoint's query and describe its response objects (api/endpoint.ts, api/entities).
-import { z } from "zod";
+// The OpenAPI 3.1 document, generated from the contract: each endpoint's query parameters from
+// the zod schemas that validate them, its answers from the contract's item schemas
+// (openapi-schemas.ts), named once under components.schemas.
+import { MAX_PAGE_SIZE } from "@tl/contract/paging";
 import { listQuerySchema, type Endpoint } from "./endpoint";
-import { page } from "./entities/core";
-import { MAX_PAGE_SIZE } from "./pagination";
-
-type JsonSchema = Record<string, unknown>;
-
-const toSchema = (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" });
-  return rest;
-};
+import { responseSchemas, toJsonSchema, type JsonSchema } from "./openapi-schemas";
 
 const errorSchema = { type: "object", properties: { detail: { type: "string" } }, required: ["detail"] };
 const fieldErrorsSchema = {
@@ -23,7 +16,7 @@ const jsonResponse = (description: string, schema: unknown) => ({ description, c
 
 function queryParameters(endpoint: Endpoint) {
   if (endpoint.kind === "detail") return [];
-  const schema = toSchema(endpoint.kind === "list" ? listQuerySchema(endpoint) : endpoint.filters, "input");
+  const schema = toJsonSchema(endpoint.kind === "list" ? listQuerySchema(endpoint) : endpoint.filters, "input");
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((schema.required ?? []) as string[]);
   return Object.entries(properties).map(([name, property]) => {
@@ -33,18 +26,17 @@ function queryParameters(endpoint: Endpoint) {
 }
 
 /** Details and the API root take no query parameter, so never answer 400. */
-const takesQuery = (endpoint: Endpoint) => endpoint.kind === "list" || (endpoint.kind === "summary" && Object.keys(endpoint.filters.shape).length > 0);
+const takesQuery = (endpoint: Endpoint) => endpoint.kind === "list" || (endpoint.kind === "summary" && Object.keys(endpoint.filters.def.shape).length > 0);
 
-function operation(endpoint: Endpoint) {
+function operation(endpoint: Endpoint, body: JsonSchema) {
   const pathParameters = endpoint.path.includes("{slug}") ? [{ name: "slug", in: "path", required: true, schema: { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" } }] : [];
-  const body = endpoint.kind === "list" ? page(endpoint.item) : endpoint.item;
   return {
     get: {
       tags: [endpoint.tag],
       summary: endpoint.summary,
       parameters: [...pathParameters, ...queryParameters(endpoint)],
       responses: {
-        200: jsonResponse("OK. Carries a strong ETag; send it back in If-None-Match to get 304.", toSchema(body, "output")),
+        200: jsonResponse("OK. Carries a strong ETag; send it back in If-None-Match to get 304.", body),
         304: { description: "Not modified: If-None-Match holds the ETag, strong or weak (W/\"…\"), or is *." },
         ...(takesQuery(endpoint) ? { 400: jsonResponse("A query parameter is invalid.", fieldErrorsSchema) } : {}),
         ...(endpoint.kind === "summary" ? {} : { 404: jsonResponse(endpoint.kind === "list" ? "Invalid page (or unknown parent)." : "Not found.", errorSchema) }),
@@ -56,6 +48,7 @@ function operation(endpoint: Endpoint) {
 }
 
 export function openApiDocument(endpoints: readonly Endpoint[]) {
+  const { schemas, bodies } = responseSchemas(endpoints);
   return {
     openapi: "3.1.0",
     info: {
@@ -70,6 +63,7 @@ export function openApiDocument(endpoints: readonly Endpoint[]) {
       ].join("\n\n"),
     },
     servers: [{ url: "/" }],
-    paths: Object.fromEntries(endpoints.map((endpoint) => [endpoint.path, operation(endpoint)])),
+    paths: Object.fromEntries(endpoints.map((endpoint, index) => [endpoint.path, operation(endpoint, bodies[index] ?? {})])),
+    components: { schemas },
   };
 }

@@ -1,21 +1,14 @@
 // Page-number pagination as Django REST framework answers it: {count, next, previous, results}.
 import type { FastifyRequest } from "fastify";
-import { z } from "zod";
+import { DEFAULT_PAGE_SIZE, INVALID_PAGE, MAX_PAGE_SIZE, PAGE_NUMBER, PAGE_SIZE_MESSAGE } from "@tl/contract/paging";
 import { linkOrigin } from "./link-origin";
 import { QueryError } from "./query";
 
-export const DEFAULT_PAGE_SIZE = 100;
-/** Larger page_size values are lowered to this, as DRF's max_page_size does. */
-export const MAX_PAGE_SIZE = 500;
-
 export class InvalidPage extends Error {
   constructor() {
-    super("Invalid page.");
+    super(INVALID_PAGE);
   }
 }
-
-const pageSchema = z.string().regex(/^[1-9]\d{0,6}$/);
-const pageSizeSchema = z.string().regex(/^[1-9]\d{0,6}$/);
 
 export interface PageChoice {
   page: number;
@@ -25,11 +18,11 @@ export interface PageChoice {
 }
 
 export function pageChoice(query: Record<string, string>): PageChoice {
-  const page = query.page === undefined ? 1 : pageSchema.safeParse(query.page).success ? Number(query.page) : undefined;
+  const page = query.page === undefined ? 1 : PAGE_NUMBER.test(query.page) ? Number(query.page) : undefined;
   if (page === undefined) throw new InvalidPage();
   let pageSize = DEFAULT_PAGE_SIZE;
   if (query.page_size !== undefined && query.page_size !== "") {
-    if (!pageSizeSchema.safeParse(query.page_size).success) throw new QueryError({ page_size: ["A valid positive integer is required."] });
+    if (!PAGE_NUMBER.test(query.page_size)) throw new QueryError({ page_size: [PAGE_SIZE_MESSAGE] });
     pageSize = Math.min(Number(query.page_size), MAX_PAGE_SIZE);
   }
   return { page, pageSize, limit: pageSize, offset: (page - 1) * pageSize };

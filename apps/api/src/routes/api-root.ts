@@ -1,7 +1,7 @@
 // The API root at /api/, as Django REST framework's DefaultRouter answers it: each top-level
 // resource by name, with the absolute URL of its list. A resource is a list or summary one
 // level under its group (/api/<group>/<resource>/); its details and actions hang below it.
-import { z } from "zod";
+import { z } from "zod/mini";
 import { summaryEndpoint, type Endpoint } from "../api/endpoint";
 import { linkOrigin } from "../api/link-origin";
 
@@ -26,7 +26,7 @@ export function apiRootEndpoint(endpoints: readonly Endpoint[]): Endpoint {
     summary: "The API root: each resource by name, with the absolute URL of its list",
     tag: "api",
     filters: z.object({}),
-    item: z.object(Object.fromEntries(resources.map(([name, path]) => [name, z.url().describe(`The absolute URL of ${path}`)]))).strict(),
+    item: z.strictObject(Object.fromEntries(resources.map(([name, path]) => [name, z.url().check(z.describe(`The absolute URL of ${path}`))]))),
     get: (_db, _filters, request) => {
       const origin = linkOrigin(request);
       return Promise.resolve(Object.fromEntries(resources.map(([name, path]) => [name, `${origin}${path}`])));

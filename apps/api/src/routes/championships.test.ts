@@ -1,5 +1,7 @@
+import { champion } from "@tl/contract/champions";
+import { championship as championshipSchema } from "@tl/contract/championships";
+import { page as pageSchema } from "@tl/contract/paging";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as entities from "../api/entities/index";
 import { json, seededApp, type ApiTestContext } from "../test/api-app";
 
 let ctx: ApiTestContext;
@@ -14,7 +16,7 @@ describe("/api/championships/championships/", () => {
   it("lists the eight championships as a Django REST page, oldest first", async () => {
     const response = await get("/api/championships/championships/");
     expect(response.statusCode).toBe(200);
-    const body = entities.page(entities.championship).parse(json(response.body));
+    const body = pageSchema(championshipSchema).parse(json(response.body));
     expect(body).toMatchObject({ count: 8, next: null, previous: null });
     expect(body.results.map((c) => c.slug)).toEqual([
       "world-series",
@@ -30,9 +32,9 @@ describe("/api/championships/championships/", () => {
   });
 
   it("gives each championship the start years of its first and latest seasons, with every season between held", async () => {
-    const body = entities.page(entities.championship).parse(json((await get("/api/championships/championships/")).body));
+    const body = pageSchema(championshipSchema).parse(json((await get("/api/championships/championships/")).body));
     for (const championship of body.results) {
-      const champions = entities.page(entities.champion).parse(json((await get(`/api/championships/championships/${championship.slug}/champions/?page_size=500`)).body));
+      const champions = pageSchema(champion).parse(json((await get(`/api/championships/championships/${championship.slug}/champions/?page_size=500`)).body));
       const years = new Set(champions.results.map((row) => row.season_start_year));
       expect(years.size).toBeGreaterThan(0);
       const first = championship.first_season_start_year ?? 0;
@@ -53,15 +55,15 @@ describe("/api/championships/championships/", () => {
     ["ordering=-first_year&sport__slug=baseball", ["mens-college-world-series", "world-series"]],
     ["ordering=name&level__slug=professional", ["nba-finals", "stanley-cup-final", "super-bowl", "world-series"]],
   ])("?%s", async (query, slugs) => {
-    const body = entities.page(entities.championship).parse(json((await get(`/api/championships/championships/?${query}`)).body));
+    const body = pageSchema(championshipSchema).parse(json((await get(`/api/championships/championships/?${query}`)).body));
     expect(body.results.map((c) => c.slug)).toEqual(slugs);
     expect(body.count).toBe(slugs.length);
   });
 
   it("pages with next and previous links", async () => {
-    const first = entities.page(entities.championship).parse(json((await get("/api/championships/championships/?page_size=3")).body));
+    const first = pageSchema(championshipSchema).parse(json((await get("/api/championships/championships/?page_size=3")).body));
     expect(first).toMatchObject({ count: 8, previous: null, next: "http://localhost:4173/api/championships/championships/?page_size=3&page=2" });
-    const third = entities.page(entities.championship).parse(json((await get("/api/championships/championships/?page_size=3&page=3")).body));
+    const third = pageSchema(championshipSchema).parse(json((await get("/api/championships/championships/?page_size=3&page=3")).body));
     expect(third.results).toHaveLength(2);
     expect(third).toMatchObject({ next: null, previous: "http://localhost:4173/api/championships/championships/?page_size=3&page=2" });
   });
@@ -91,7 +93,7 @@ describe("/api/championships/championships/{slug}/", () => {
   it("answers one championship", async () => {
     const response = await get("/api/championships/championships/frozen-four/");
     expect(response.statusCode).toBe(200);
-    expect(entities.championship.parse(json(response.body))).toMatchObject({ name: "Frozen Four", first_year: 1948, sport: { name: "Hockey" } });
+    expect(championshipSchema.parse(json(response.body))).toMatchObject({ name: "Frozen Four", first_year: 1948, sport: { name: "Hockey" } });
   });
 
   it.each(["xfl-championship", "Frozen-Four", "%20"])("answers 404 Not found for '%s'", async (slug) => {
@@ -103,7 +105,7 @@ describe("/api/championships/championships/{slug}/", () => {
 
 describe("/api/championships/championships/{slug}/champions/", () => {
   it("lists a championship's champions, newest first, with the name of their season", async () => {
-    const body = entities.page(entities.champion).parse(json((await get("/api/championships/championships/super-bowl/champions/")).body));
+    const body = pageSchema(champion).parse(json((await get("/api/championships/championships/super-bowl/champions/")).body));
     expect(body.results.map((c) => [c.season_start_year, c.team_name, c.result, c.overtime])).toEqual([
       [2024, "Eagles", "40–22", null],
       [2023, "Chiefs", "25–22", "OT"],
@@ -119,7 +121,7 @@ describe("/api/championships/championships/{slug}/champions/", () => {
 
 describe("/api/championships/champions/", () => {
   it("filters by season start year across championships", async () => {
-    const body = entities.page(entities.champion).parse(json((await get("/api/championships/champions/?season__start_year=2023")).body));
+    const body = pageSchema(champion).parse(json((await get("/api/championships/champions/?season__start_year=2023")).body));
     expect(body.results.map((c) => `${c.championship_name}: ${c.team_city ?? ""} ${c.team_name ?? ""}`).sort()).toEqual([
       "College Football National Championship: Michigan Wolverines",
       "Frozen Four: Denver Pioneers",
@@ -133,7 +135,7 @@ describe("/api/championships/champions/", () => {
   });
 
   it("combines filters: a team's titles in a sport", async () => {
-    const body = entities.page(entities.champion).parse(json((await get("/api/championships/champions/?team__slug=kansas-city-chiefs&sport__slug=football")).body));
+    const body = pageSchema(champion).parse(json((await get("/api/championships/champions/?team__slug=kansas-city-chiefs&sport__slug=football")).body));
     expect(body.results.map((c) => c.season_start_year)).toEqual([2023, 2022]);
   });
 

@@ -1,5 +1,6 @@
+import { coach as coachSchema, coachSummary } from "@tl/contract/coaches";
+import { page as pageSchema } from "@tl/contract/paging";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as entities from "../api/entities/index";
 import { json, seededApp, TEST_CHAMPIONS_SINCE, type ApiTestContext } from "../test/api-app";
 import { cardTruthsApp } from "../test/card-truths-fixture";
 import { insertPeopleFixture } from "../test/people-fixture";
@@ -15,7 +16,7 @@ const get = (url: string) => ctx.app.inject({ method: "GET", url, headers: { hos
 const coaches = async (url: string) => {
   const response = await get(url);
   expect(response.statusCode).toBe(200);
-  return entities.page(entities.coach).parse(json(response.body));
+  return pageSchema(coachSchema).parse(json(response.body));
 };
 const slugs = async (url: string) => (await coaches(url)).results.map((c) => c.slug);
 
@@ -155,7 +156,7 @@ describe("/api/people/coaches/{slug}/", () => {
   it("answers one coach by the person's slug", async () => {
     const response = await get("/api/people/coaches/vince-lombardi/");
     expect(response.statusCode).toBe(200);
-    expect(entities.coach.parse(json(response.body))).toMatchObject({
+    expect(coachSchema.parse(json(response.body))).toMatchObject({
       slug: "vince-lombardi",
       person: { full_name: "Vince Lombardi", birth_date: "1913-06-11", birth_place: "Brooklyn, New York", death_date: "1970-09-03" },
       alma_mater: "Fordham University",
@@ -183,7 +184,7 @@ describe("/api/people/coaches/summary/", () => {
   const summaryOf = async (query = "") => {
     const response = await get(`/api/people/coaches/summary/?${query}`);
     expect(response.statusCode).toBe(200);
-    return entities.coachSummary.parse(json(response.body));
+    return coachSummary.parse(json(response.body));
   };
 
   it("answers the tiles over every coach and the dropdown options", async () => {
@@ -255,14 +256,14 @@ describe("/api/people/coaches/summary/ over the seed's people, whose titles are 
   };
 
   it.each(["", "sport__slug=basketball", "level__slug=ncaa-division-i", "search=a", "status=retired"])("sums the championships_won its list shows: ?%s", async (query) => {
-    const list = entities.page(entities.coach).parse(await getLinked(`/api/people/coaches/?page_size=500&${query}`));
-    const summary = entities.coachSummary.parse(await getLinked(`/api/people/coaches/summary/?${query}`));
+    const list = pageSchema(coachSchema).parse(await getLinked(`/api/people/coaches/?page_size=500&${query}`));
+    const summary = coachSummary.parse(await getLinked(`/api/people/coaches/summary/?${query}`));
     expect(list.next).toBeNull();
     expect(summary).toMatchObject({ count: list.count, championships: list.results.reduce((sum, row) => sum + row.championships_won, 0) });
   });
 
   it("has linked titles to sum", async () => {
-    expect(entities.coachSummary.parse(await getLinked("/api/people/coaches/summary/")).championships).toBeGreaterThan(0);
+    expect(coachSummary.parse(await getLinked("/api/people/coaches/summary/")).championships).toBeGreaterThan(0);
   });
 });
 
@@ -275,7 +276,7 @@ describe("a coach card's team states only what is so (issue #13)", () => {
   const coach = async (slug: string) => {
     const response = await truths.app.inject({ method: "GET", url: `/api/people/coaches/${slug}/`, headers: { host: "localhost:4173" } });
     expect(response.statusCode).toBe(200);
-    return entities.coach.parse(json(response.body));
+    return coachSchema.parse(json(response.body));
   };
 
   it("names a former coach's last franchise by the latest title he won with it, under its name that season", async () => {

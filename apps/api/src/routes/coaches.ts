@@ -1,23 +1,14 @@
 // spec §7 /api/people/coaches/ and its active/ and head_coaches/ views, and the Coaches
 // screen's tiles and dropdown options (summary/, preferred by the router to {slug}/).
-import { COACH_ORDERING, getCoach, listCoaches, type CoachFilters } from "@tl/db/queries/people";
+import { coach, COACH_ORDERING, coachFilters, coachPaths, coachSummary, type CoachFilters as Query } from "@tl/contract/coaches";
+import { getCoach, listCoaches, type CoachFilters } from "@tl/db/queries/people";
 import { summarizeCoaches } from "@tl/db/queries/summaries";
-import { z } from "zod";
 import { detailEndpoint, listEndpoint, summaryEndpoint } from "../api/endpoint";
-import * as entities from "../api/entities/index";
-import { param } from "../api/query";
-import { roleFilters, statusFilter } from "./players";
+import { statusFilter } from "./people-filters";
 
 const tag = "people";
 
-const filters = z.object({
-  ...roleFilters,
-  status: param
-    .choice(["active", "interim", "retired", "fired", "resigned"])
-    .describe("active: is_active; interim, retired, fired and resigned: not active (the data records only active or not)."),
-});
-
-const toFilters = (q: z.output<typeof filters>): CoachFilters => ({
+const toFilters = (q: Query): CoachFilters => ({
   sportSlug: q.sport__slug,
   levelSlug: q.level__slug,
   position: q.position,
@@ -28,33 +19,33 @@ const toFilters = (q: z.output<typeof filters>): CoachFilters => ({
 
 const list = (summary: string, path: string, view: CoachFilters = {}) =>
   listEndpoint({
-    path: `/api/people/coaches/${path}`,
+    path,
     summary,
     tag,
-    filters,
+    filters: coachFilters,
     ordering: COACH_ORDERING,
-    item: entities.coach,
+    item: coach,
     list: (db, q, page, ordering) => listCoaches(db, { ...toFilters(q), ...view }, page, ordering),
   });
 
 export const coachEndpoints = [
-  list("Coaches, by last name", ""),
-  list("Active coaches", "active/", { activeOnly: true }),
-  list("Head coaches: a position containing 'head coach', or 'Manager'", "head_coaches/", { headCoaches: true }),
+  list("Coaches, by last name", coachPaths.list),
+  list("Active coaches", coachPaths.active, { activeOnly: true }),
+  list("Head coaches: a position containing 'head coach', or 'Manager'", coachPaths.headCoaches, { headCoaches: true }),
   summaryEndpoint({
-    path: "/api/people/coaches/summary/",
+    path: coachPaths.summary,
     summary:
       "Tiles and dropdown options of the Coaches screen: count, active, championships and average years coaching over every filter; sports, positions and teams over sport__slug and level__slug only",
     tag,
-    filters,
-    item: entities.coachSummary,
+    filters: coachFilters,
+    item: coachSummary,
     get: (db, q) => summarizeCoaches(db, toFilters(q)),
   }),
   detailEndpoint({
-    path: "/api/people/coaches/{slug}/",
+    path: coachPaths.detail,
     summary: "One coach, by the person's slug",
     tag,
-    item: entities.coach,
+    item: coach,
     get: getCoach,
   }),
 ];

@@ -3,8 +3,11 @@
 // suites leave out to keep to their own fixtures (API_TEST_SEED): the college finals as
 // championship games on neutral sites, the games that decided the series,
 // and the MVPs and coaches as players and coaches with the titles linked to them.
+import { coach as coachSchema } from "@tl/contract/coaches";
+import { game as gameSchema } from "@tl/contract/games";
+import { page } from "@tl/contract/paging";
+import { player as playerSchema } from "@tl/contract/players";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as entities from "../api/entities/index";
 import { json, seededApp, TEST_CHAMPIONS_SINCE, type ApiTestContext } from "../test/api-app";
 
 let ctx: ApiTestContext;
@@ -21,7 +24,7 @@ const get = async (url: string) => {
 
 describe("/api/championships/championship-games/ with the college finals and the series deciders", () => {
   it("lists every dated single-game final and every curated series decider of the slice, oldest first", async () => {
-    const body = entities.page(entities.game).parse(await get("/api/championships/championship-games/?ordering=game_date&page_size=100"));
+    const body = page(gameSchema).parse(await get("/api/championships/championship-games/?ordering=game_date&page_size=100"));
     const dates = body.results.map((game) => game.game_date);
     expect(dates).toEqual([...dates].sort());
     const isDecider = (slug: string) => /-game-\d+$/.test(slug);
@@ -61,7 +64,7 @@ describe("/api/championships/championship-games/ with the college finals and the
   });
 
   it("gives a series decider its home team, score, round and venue: the Dodgers won the 2024 World Series at Yankee Stadium", async () => {
-    const body = entities.page(entities.game).parse(await get("/api/championships/championship-games/?championship__slug=world-series&season__start_year=2024"));
+    const body = page(gameSchema).parse(await get("/api/championships/championship-games/?championship__slug=world-series&season__start_year=2024"));
     expect(body.results).toHaveLength(1);
     expect(body.results[0]).toMatchObject({
       slug: "world-series-2024-game-5",
@@ -79,7 +82,7 @@ describe("/api/championships/championship-games/ with the college finals and the
   });
 
   it("lists the winner first where no designated home team is known, with score, date, venue and overtime", async () => {
-    const body = entities.page(entities.game).parse(await get("/api/championships/championship-games/?championship__slug=frozen-four&season__start_year=2022"));
+    const body = page(gameSchema).parse(await get("/api/championships/championship-games/?championship__slug=frozen-four&season__start_year=2022"));
     expect(body.results).toEqual([
       {
         id: expect.any(Number) as number,
@@ -103,14 +106,14 @@ describe("/api/championships/championship-games/ with the college finals and the
       },
     ]);
     // The Super Bowl keeps its designated home team: the NFC's Eagles in the odd-numbered LIX.
-    const [superBowl] = entities.page(entities.game).parse(await get("/api/championships/championship-games/?championship__slug=super-bowl&season__start_year=2024")).results;
+    const [superBowl] = page(gameSchema).parse(await get("/api/championships/championship-games/?championship__slug=super-bowl&season__start_year=2024")).results;
     expect(superBowl).toMatchObject({ home_team: { slug: "philadelphia-eagles" }, home_score: 40, away_score: 22, neutral_site: true });
   });
 });
 
 describe("people of the titles", () => {
-  const coaches = async (query: string) => entities.page(entities.coach).parse(await get(`/api/people/coaches/?${query}`));
-  const players = async (query: string) => entities.page(entities.player).parse(await get(`/api/people/players/?${query}`));
+  const coaches = async (query: string) => page(coachSchema).parse(await get(`/api/people/coaches/?${query}`));
+  const players = async (query: string) => page(playerSchema).parse(await get(`/api/people/players/?${query}`));
 
   it("lists each MVP as a player and each winning coach as a coach, none active", async () => {
     const [allPlayers, allCoaches] = [await players("page_size=500"), await coaches("page_size=500")];

@@ -1,9 +1,9 @@
 // Home's figures (issue #13) equal what the database holds: every number is checked here
 // against a plain count of the tables, for the hub (everything) and for one site's league.
+import { siteFigures } from "@tl/contract/meta";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import * as entities from "../api/entities/index";
 import { json, seededApp, type ApiTestContext } from "../test/api-app";
 import { insertPeopleFixture } from "../test/people-fixture";
 
@@ -19,7 +19,7 @@ const get = (url: string) => ctx.app.inject({ method: "GET", url, headers: { hos
 async function figures(query = "") {
   const response = await get(`/api/meta/figures/${query}`);
   expect(response.statusCode).toBe(200);
-  return entities.siteFigures.parse(json(response.body));
+  return siteFigures.parse(json(response.body));
 }
 
 const numberRows = z.array(z.object({ n: z.union([z.number(), z.string(), z.null()]) }));

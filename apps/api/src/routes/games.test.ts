@@ -1,11 +1,12 @@
 // Games: the seed holds the last three Super Bowls. The fixture adds real 2024 NFL playoff
 // games and a 2020 wild-card game of the Washington Football Team (to show names of their
 // season), plus test-only scheduled or live rows dated "today" and tomorrow, without scores.
+import { game as gameSchema, gameSeasons, gameSummary } from "@tl/contract/games";
+import { page as pageSchema } from "@tl/contract/paging";
 import { announceDataChange, type Database } from "@tl/db/client";
 import * as schema from "@tl/db/schema";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import * as entities from "../api/entities/index";
 import { json, seededApp, type ApiTestContext } from "../test/api-app";
 import { clock, dateInNewYork } from "./games";
 
@@ -95,7 +96,7 @@ const get = (url: string) => ctx.app.inject({ method: "GET", url, headers: { hos
 const gamePage = async (url: string) => {
   const response = await get(url);
   expect(response.statusCode).toBe(200);
-  return entities.page(entities.game).parse(json(response.body));
+  return pageSchema(gameSchema).parse(json(response.body));
 };
 const slugs = async (url: string) => (await gamePage(url)).results.map((game) => game.slug);
 
@@ -263,7 +264,7 @@ describe.each(["/api/games/games/", "/api/games/games/today/", "/api/games/games
   it("answers a page of games that parse", async () => {
     const response = await get(path);
     expect(response.statusCode).toBe(200);
-    const body = entities.page(entities.game).parse(json(response.body));
+    const body = pageSchema(gameSchema).parse(json(response.body));
     expect(body.count).toBe(body.results.length);
   });
 
@@ -371,7 +372,7 @@ describe("/api/games/games/upcoming/", () => {
 const summaryOf = async (query = "") => {
   const response = await get(`/api/games/games/summary/?${query.replaceAll("TODAY", today).replaceAll("TOMORROW", tomorrow)}`);
   expect(response.statusCode).toBe(200);
-  return entities.gameSummary.parse(json(response.body));
+  return gameSummary.parse(json(response.body));
 };
 const FOOTBALL = { name: "Football", slug: "football", abbreviation: "FB" };
 const LIST_OF_VIEW = { all: "", today: "today/", live: "live/", recent: "recent/", upcoming: "upcoming/" } as const;
@@ -475,7 +476,7 @@ describe("/api/games/games/seasons/", () => {
   const seasonsOf = async (query = "") => {
     const response = await get(`/api/games/games/seasons/?${query}`);
     expect(response.statusCode).toBe(200);
-    return entities.gameSeasons.parse(json(response.body)).seasons;
+    return gameSeasons.parse(json(response.body)).seasons;
   };
   const NFL = { name: "National Football League", slug: "nfl", abbreviation: "NFL" };
 

@@ -1,7 +1,8 @@
+import { dataSource, leagueCoverage } from "@tl/contract/meta";
+import { page as pageSchema } from "@tl/contract/paging";
 import * as schema from "@tl/db/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as entities from "../api/entities/index";
 import { json, seededApp, type ApiTestContext } from "../test/api-app";
 import { insertPeopleFixture } from "../test/people-fixture";
 
@@ -18,12 +19,12 @@ const get = (url: string) => ctx.app.inject({ method: "GET", url, headers: { hos
 const sources = async (url: string) => {
   const response = await get(url);
   expect(response.statusCode).toBe(200);
-  return entities.page(entities.dataSource).parse(json(response.body));
+  return pageSchema(dataSource).parse(json(response.body));
 };
 const coverage = async (url: string) => {
   const response = await get(url);
   expect(response.statusCode).toBe(200);
-  return entities.page(entities.leagueCoverage).parse(json(response.body));
+  return pageSchema(leagueCoverage).parse(json(response.body));
 };
 
 describe("/api/meta/sources/", () => {

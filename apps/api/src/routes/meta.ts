@@ -1,39 +1,37 @@
 // /api/meta/…: provenance of the data (every source, its licence and load counts), per
 // league how much the database holds, and the figures Home shows for a site.
+import { COVERAGE_ORDERING, coverageFilters, dataSource, figuresFilters, leagueCoverage, metaPaths, siteFigures as figures, SOURCE_ORDERING, sourceFilters } from "@tl/contract/meta";
 import { siteFigures } from "@tl/db/queries/figures";
-import { COVERAGE_ORDERING, listCoverage, listSources, SOURCE_ORDERING } from "@tl/db/queries/meta";
-import { z } from "zod";
+import { listCoverage, listSources } from "@tl/db/queries/meta";
 import { listEndpoint, summaryEndpoint } from "../api/endpoint";
-import * as entities from "../api/entities/index";
-import { param } from "../api/query";
 
 const tag = "meta";
 
 export const metaEndpoints = [
   listEndpoint({
-    path: "/api/meta/sources/",
+    path: metaPaths.sources,
     summary: "Data sources: licence, attribution, coverage and rows loaded",
     tag,
-    filters: z.object({}),
+    filters: sourceFilters,
     ordering: SOURCE_ORDERING,
-    item: entities.dataSource,
+    item: dataSource,
     list: (db, _q, page, ordering) => listSources(db, page, ordering),
   }),
   listEndpoint({
-    path: "/api/meta/coverage/",
+    path: metaPaths.coverage,
     summary: "Per league: seasons held and counts of champions, teams, games, players and coaches",
     tag,
-    filters: z.object({ sport__slug: param.slug(), level__slug: param.slug() }),
+    filters: coverageFilters,
     ordering: COVERAGE_ORDERING,
-    item: entities.leagueCoverage,
+    item: leagueCoverage,
     list: (db, q, page, ordering) => listCoverage(db, { sportSlug: q.sport__slug, levelSlug: q.level__slug }, page, ordering),
   }),
   summaryEndpoint({
-    path: "/api/meta/figures/",
+    path: metaPaths.figures,
     summary: "Home's figures for a site: championships, titles, seasons, teams, games, people and rows of data held, and the latest import",
     tag,
-    filters: z.object({ sport__slug: param.slug(), level__slug: param.slug() }),
-    item: entities.siteFigures,
+    filters: figuresFilters,
+    item: figures,
     get: (db, q) => siteFigures(db, { sportSlug: q.sport__slug, levelSlug: q.level__slug }),
   }),
 ];

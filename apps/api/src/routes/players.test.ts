@@ -1,5 +1,6 @@
+import { page as pageSchema } from "@tl/contract/paging";
+import { player as playerSchema, playerSummary } from "@tl/contract/players";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as entities from "../api/entities/index";
 import { json, seededApp, TEST_CHAMPIONS_SINCE, type ApiTestContext } from "../test/api-app";
 import { cardTruthsApp } from "../test/card-truths-fixture";
 import { insertPeopleFixture } from "../test/people-fixture";
@@ -15,7 +16,7 @@ const get = (url: string) => ctx.app.inject({ method: "GET", url, headers: { hos
 const players = async (url: string) => {
   const response = await get(url);
   expect(response.statusCode).toBe(200);
-  return entities.page(entities.player).parse(json(response.body));
+  return pageSchema(playerSchema).parse(json(response.body));
 };
 const slugs = async (url: string) => (await players(url)).results.map((p) => p.slug);
 
@@ -193,7 +194,7 @@ describe("/api/people/players/{slug}/", () => {
   it("answers one player by the person's slug", async () => {
     const response = await get("/api/people/players/lou-gehrig/");
     expect(response.statusCode).toBe(200);
-    expect(entities.player.parse(json(response.body))).toMatchObject({
+    expect(playerSchema.parse(json(response.body))).toMatchObject({
       slug: "lou-gehrig",
       person: { full_name: "Lou Gehrig", birth_date: "1903-06-19", death_date: "1941-06-02", age: null },
       college: "Columbia University",
@@ -222,7 +223,7 @@ describe("/api/people/players/summary/", () => {
   const summaryOf = async (query = "") => {
     const response = await get(`/api/people/players/summary/?${query}`);
     expect(response.statusCode).toBe(200);
-    return entities.playerSummary.parse(json(response.body));
+    return playerSummary.parse(json(response.body));
   };
 
   it("answers the tiles over every player and the dropdown options, not a player called 'summary'", async () => {
@@ -311,14 +312,14 @@ describe("/api/people/players/summary/ over the seed's people, whose titles are 
   };
 
   it.each(["", "sport__slug=basketball", "level__slug=ncaa-division-i", "search=a", "status=inactive"])("sums the championships_won its list shows: ?%s", async (query) => {
-    const list = entities.page(entities.player).parse(await getLinked(`/api/people/players/?page_size=500&${query}`));
-    const summary = entities.playerSummary.parse(await getLinked(`/api/people/players/summary/?${query}`));
+    const list = pageSchema(playerSchema).parse(await getLinked(`/api/people/players/?page_size=500&${query}`));
+    const summary = playerSummary.parse(await getLinked(`/api/people/players/summary/?${query}`));
     expect(list.next).toBeNull();
     expect(summary).toMatchObject({ count: list.count, championships: knownSum(list.results.map((row) => row.championships_won)) });
   });
 
   it("sends null, not 0, when players match and none has a count we hold (no dataset holds the careers of the seed's MVPs)", async () => {
-    const summary = entities.playerSummary.parse(await getLinked("/api/people/players/summary/"));
+    const summary = playerSummary.parse(await getLinked("/api/people/players/summary/"));
     expect(summary.count).toBeGreaterThan(0);
     expect(summary).toMatchObject({ championships: null, all_star_selections: null });
   });
@@ -333,12 +334,12 @@ describe("a player card's team and counts state only what is so (issue #13)", ()
   const player = async (slug: string) => {
     const response = await truths.app.inject({ method: "GET", url: `/api/people/players/${slug}/`, headers: { host: "localhost:4173" } });
     expect(response.statusCode).toBe(200);
-    return entities.player.parse(json(response.body));
+    return playerSchema.parse(json(response.body));
   };
   const summary = async (query: string) => {
     const response = await truths.app.inject({ method: "GET", url: `/api/people/players/summary/?${query}`, headers: { host: "localhost:4173" } });
     expect(response.statusCode).toBe(200);
-    return entities.playerSummary.parse(json(response.body));
+    return playerSummary.parse(json(response.body));
   };
 
   it("names a former player's last club as it was called in his last season, with that season, and no abbreviation we do not hold", async () => {
@@ -396,7 +397,7 @@ describe("a player card's team and counts state only what is so (issue #13)", ()
 
   it("orders unknown counts after every known one", async () => {
     const response = await truths.app.inject({ method: "GET", url: "/api/people/players/?ordering=-all_star_selections", headers: { host: "localhost:4173" } });
-    const body = entities.page(entities.player).parse(json(response.body));
+    const body = pageSchema(playerSchema).parse(json(response.body));
     expect(body.results.map((p) => [p.slug, p.all_star_selections])).toEqual([
       ["mike-trout", 11],
       ["babe-ruth", 2],

@@ -4,11 +4,12 @@
 // season (cancelled: no Stanley Cup awarded) and, as test-only state, the 2026-27 NBA season
 // as the one active season (undecided). Lists are narrowed by filters to a few seasons; the
 // sizes of large sets are derived from the seed's rules below, never hard-coded.
+import { page as pageSchema } from "@tl/contract/paging";
+import { season as seasonSchema } from "@tl/contract/seasons";
 import { announceDataChange, type Database } from "@tl/db/client";
 import * as schema from "@tl/db/schema";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as entities from "../api/entities/index";
 import { json, seededApp, type ApiTestContext } from "../test/api-app";
 
 let ctx: ApiTestContext;
@@ -80,7 +81,7 @@ const get = (url: string) => ctx.app.inject({ method: "GET", url, headers: { hos
 const seasonPage = async (url: string) => {
   const response = await get(url);
   expect(response.statusCode).toBe(200);
-  return entities.page(entities.season).parse(json(response.body));
+  return pageSchema(seasonSchema).parse(json(response.body));
 };
 const names = async (url: string) => (await seasonPage(url)).results.map((season) => season.name);
 
@@ -356,7 +357,7 @@ describe("a season's status says only what is so (issue #13)", () => {
   const page = async (query: string) => {
     const response = await own.app.inject({ method: "GET", url: `/api/championships/seasons/?sport__slug=baseball&level__slug=professional&${query}`, headers: { host: "localhost:4173" } });
     expect(response.statusCode).toBe(200);
-    return entities.page(entities.season).parse(json(response.body)).results.map((season) => [season.name, season.status, season.result, season.champion?.team_name ?? null]);
+    return pageSchema(seasonSchema).parse(json(response.body)).results.map((season) => [season.name, season.status, season.result, season.champion?.team_name ?? null]);
   };
 
   it("is unrecorded, not completed, for a season over whose title result we do not hold", async () => {

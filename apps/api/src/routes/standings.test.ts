@@ -1,11 +1,12 @@
 // Standings: the seed has none. The fixture holds real final regular-season standings: the NFC
 // East of 2022, 2023 and 2024, the 2023-24 Boston Celtics (NBA Atlantic) and the 2023-24
 // Florida Panthers (NHL Atlantic). Values we are not sure of (streaks, home/away records) stay null.
+import { page as pageSchema } from "@tl/contract/paging";
+import { standing, standingSeasons } from "@tl/contract/standings";
 import { announceDataChange, type Database } from "@tl/db/client";
 import * as schema from "@tl/db/schema";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as entities from "../api/entities/index";
 import { json, seededApp, type ApiTestContext } from "../test/api-app";
 
 let ctx: ApiTestContext;
@@ -137,7 +138,7 @@ const get = (url: string) => ctx.app.inject({ method: "GET", url, headers: { hos
 const standingPage = async (url: string) => {
   const response = await get(url);
   expect(response.statusCode).toBe(200);
-  return entities.page(entities.standing).parse(json(response.body));
+  return pageSchema(standing).parse(json(response.body));
 };
 /** "2024 PHI": season start year and team abbreviation of each row, in order. */
 const rows = async (url: string) => (await standingPage(url)).results.map((row) => `${String(row.season_start_year)} ${row.team.abbreviation}`);
@@ -340,7 +341,7 @@ describe("/api/games/standings/seasons/", () => {
   const seasonsOf = async (query = "") => {
     const response = await get(`/api/games/standings/seasons/?${query}`);
     expect(response.statusCode).toBe(200);
-    return entities.standingSeasons.parse(json(response.body)).seasons.map((season) => `${String(season.start_year)} ${season.league.abbreviation}`);
+    return standingSeasons.parse(json(response.body)).seasons.map((season) => `${String(season.start_year)} ${season.league.abbreviation}`);
   };
 
   it("lists each league season that has standings, newest first, then by league", async () => {

@@ -1,10 +1,11 @@
 // spec §7 /api/teams/teams/ and /api/teams/teams/{slug}/ over the API tests' seed slice: the
 // teams named by the champions since 2022 (see test/api-app.ts). Lists are narrowed by
 // filters to a few teams; the size of the whole list is the teams table's, never hard-coded.
+import { page as pageSchema } from "@tl/contract/paging";
+import { team as teamSchema, teamDetail } from "@tl/contract/teams";
 import { count } from "drizzle-orm";
 import { teams } from "@tl/db/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as entities from "../api/entities/index";
 import { json, seededApp, type ApiTestContext } from "../test/api-app";
 
 let ctx: ApiTestContext;
@@ -18,7 +19,7 @@ const get = (url: string) => ctx.app.inject({ method: "GET", url, headers: { hos
 async function teamPage(url: string) {
   const response = await get(url);
   expect(response.statusCode, url).toBe(200);
-  return entities.page(entities.team).parse(json(response.body));
+  return pageSchema(teamSchema).parse(json(response.body));
 }
 
 const slugs = async (query: string) => (await teamPage(`/api/teams/teams/?page_size=500&${query}`)).results.map((team) => team.slug);
@@ -125,7 +126,7 @@ describe("/api/teams/teams/{slug}/", () => {
   it("answers one team with every name and city it played under, oldest first", async () => {
     const response = await get("/api/teams/teams/texas-rangers/");
     expect(response.statusCode).toBe(200);
-    const team = entities.teamDetail.parse(json(response.body));
+    const team = teamDetail.parse(json(response.body));
     expect(team).toMatchObject({ slug: "texas-rangers", city: "Texas", name: "Rangers", founded_year: 1961, championships_won: 1, last_championship_year: 2023, last_championship_season: "2023" });
     expect(team.names).toEqual([
       { first_year: 1961, last_year: 1971, city: "Washington", name: "Senators" },
@@ -134,14 +135,14 @@ describe("/api/teams/teams/{slug}/", () => {
   });
 
   it("labels a split-year sport's latest title by its two years", async () => {
-    const team = entities.teamDetail.parse(json((await get("/api/teams/teams/oklahoma-city-thunder/")).body));
+    const team = teamDetail.parse(json((await get("/api/teams/teams/oklahoma-city-thunder/")).body));
     expect(team).toMatchObject({ last_championship_year: 2024, last_championship_season: "2024-25" });
     expect(team.names.map((name) => `${name.city} ${name.name}`)).toEqual(["Seattle SuperSonics", "Oklahoma City Thunder"]);
   });
 
   it("answers the same team as the list does, plus its names", async () => {
     const listed = (await teamPage("/api/teams/teams/?search=panthers")).results;
-    const detail = entities.teamDetail.parse(json((await get("/api/teams/teams/florida-panthers/")).body));
+    const detail = teamDetail.parse(json((await get("/api/teams/teams/florida-panthers/")).body));
     expect(listed).toHaveLength(1);
     expect({ ...detail, names: undefined }).toEqual({ ...listed[0], names: undefined });
     expect(detail.names).toEqual([{ first_year: 1993, last_year: null, city: "Florida", name: "Panthers" }]);

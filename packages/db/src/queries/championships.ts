@@ -10,8 +10,6 @@ export interface ChampionshipFilters {
   search?: string | undefined;
 }
 
-export const CHAMPIONSHIP_ORDERING = ["name", "first_year", "sport"] as const;
-
 /**
  * The start years of the first and latest seasons a championship holds a row for (a season
  * with no title awarded counts: it is a row with a note), so a client can offer every season
@@ -75,8 +73,6 @@ export interface ChampionFilters {
   teamSlug?: string | undefined;
   search?: string | undefined;
 }
-
-export const CHAMPION_ORDERING = ["season", "championship", "team_name"] as const;
 
 function championsFrom(db: Database) {
   return db

@@ -1,13 +1,12 @@
 // Games (spec §3 Game; §7 /api/games/games/… and /api/championships/championship-games/).
 // A team appears under the city and name it played under in the game's season (team_names);
 // a game without a season, or a team without a history row for it, shows the current name.
+import type { GameStatus } from "@tl/contract/games";
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { alias, type AnyPgColumn, type PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
-import { championships, games, type GAME_STATUSES, leagues, levels, seasons, sports, teamNames, teams } from "../schema/index";
+import { championships, games, leagues, levels, seasons, sports, teamNames, teams } from "../schema/index";
 import { orderBy, searchAny, totalCount, type OrderBy, type Page, type PageRequest } from "./common";
-
-export type GameStatus = (typeof GAME_STATUSES)[number];
 
 export interface GameFilters {
   sportSlug?: string | undefined;
@@ -43,8 +42,6 @@ export type GameView =
   | { kind: "recent"; today: string }
   | { kind: "upcoming"; today: string }
   | { kind: "championship" };
-
-export const GAME_ORDERING = ["game_date"] as const;
 
 /**
  * The team_names row of `teamId` in the season starting `startYear` (at most one), for a

@@ -5,8 +5,6 @@ import type { Database } from "../client";
 import { champions, championships, coaches, dataSources, games, leagues, levels, players, seasons, sports, teams } from "../schema/index";
 import { orderBy, toPage, totalCount, type OrderBy, type Page, type PageRequest } from "./common";
 
-export const SOURCE_ORDERING = ["name", "imported_at"] as const;
-
 function sourcesFrom(db: Database) {
   return db
     .select({
@@ -50,8 +48,6 @@ export interface CoverageFilters {
   sportSlug?: string | undefined;
   levelSlug?: string | undefined;
 }
-
-export const COVERAGE_ORDERING = ["league", "first_season", "last_season", "champions", "teams", "games", "players", "coaches"] as const;
 
 const countIn = (table: typeof teams | typeof games | typeof players | typeof coaches) =>
   sql<number>`(select count(*) from ${table} where ${table.leagueId} = ${leagues.id})`.mapWith(Number);

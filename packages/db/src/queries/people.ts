@@ -184,8 +184,6 @@ const nameOrder = (ordering: readonly OrderBy[], columns: Parameters<typeof orde
 
 // ---- players ----
 
-export const PLAYER_ORDERING = ["last_name", "full_name", "debut_year", "championships_won", "all_star_selections"] as const;
-
 export interface PlayerFilters extends PersonRoleFilters {
   /** Only the newest class of each league: debut year = the league's latest debut year. */
   rookies?: boolean | undefined;
@@ -267,8 +265,6 @@ export async function getPlayer(db: Database, slug: string): Promise<PlayerRow |
 }
 
 // ---- coaches ----
-
-export const COACH_ORDERING = ["last_name", "full_name", "coaching_experience_years", "championships_won", "hire_date"] as const;
 
 export interface CoachFilters extends PersonRoleFilters {
   /** "head coach" anywhere in the position, or exactly "Manager" (baseball's head coach). */

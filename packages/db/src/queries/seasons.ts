@@ -2,30 +2,13 @@
 // champion is the winner of its league's championship that season (at most one row, by the
 // champions table's unique championship + season index). Status says only what is so (issue
 // #13, changing spec §4's "active, otherwise completed"): see statusOf.
+import type { SeasonResult, SeasonStatus } from "@tl/contract/seasons";
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
 import { championships, champions, leagues, levels, seasons, sports, teams } from "../schema/index";
 import { orderBy, searchAny, totalCount, type OrderBy, type Page, type PageRequest } from "./common";
 import { teamNameInSeason } from "./games";
-
-/**
- * active: is_active. upcoming: not started (its start date, else its start year, is still to
- * come). completed: over with its result recorded (a champion, or a note that no title was
- * awarded), or played before the league's championship existed (the 1880 MLB season has no
- * World Series to record). unrecorded: over, but we hold no result (the 2025 World Series
- * until it is imported): never counted as completed.
- */
-export const SEASON_STATUSES = ["active", "completed", "unrecorded", "upcoming"] as const;
-export type SeasonStatus = (typeof SEASON_STATUSES)[number];
-
-/**
- * What the season's result is: its champion; no title awarded (the champions row says why,
- * in result_note); before the championship's first title; not recorded; or not decided yet
- * (active or upcoming).
- */
-export const SEASON_RESULTS = ["champion", "not_awarded", "before_first_title", "not_recorded", "undecided"] as const;
-export type SeasonResult = (typeof SEASON_RESULTS)[number];
 
 export interface SeasonFilters {
   sportSlug?: string | undefined;
@@ -34,8 +17,6 @@ export interface SeasonFilters {
   status?: SeasonStatus | undefined;
   search?: string | undefined;
 }
-
-export const SEASON_ORDERING = ["start_year", "name"] as const;
 
 const championTeam = alias(teams, "champion_team");
 

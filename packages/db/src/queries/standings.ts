@@ -26,8 +26,6 @@ export interface StandingFilters {
 /** all: every season's rows; current: each league's latest season that has standings. */
 export type StandingView = "all" | "current";
 
-export const STANDING_ORDERING = ["rank", "win_percentage", "wins", "team"] as const;
-
 /** Stored, else wins / (wins + losses) (spec §3); 3 decimals; null before any decision. */
 const winPercentage = sql<number | null>`round(coalesce(${standings.winPercentage}, case when ${standings.wins} + ${standings.losses} > 0 then ${standings.wins}::numeric / (${standings.wins} + ${standings.losses}) end), 3)`.mapWith(Number);
 const gamesPlayed = sql<number>`coalesce(${standings.gamesPlayed}, ${standings.wins} + ${standings.losses} + ${standings.ties})`.mapWith(Number);

@@ -14,8 +14,6 @@ export interface TeamFilters {
   search?: string | undefined;
 }
 
-export const TEAM_ORDERING = ["name", "city", "founded_year", "championships_won", "last_championship_year"] as const;
-
 const championshipsWon = sql<number>`(select count(*) from ${champions} where ${champions.teamId} = ${teams.id})`.mapWith(Number);
 /** The season of the team's latest title, by its start year (the 2020 college football season, whose title game was in January 2021, is 2020). */
 const lastChampionshipYear = sql<number | null>`(select max(${seasons.startYear}) from ${champions} join ${seasons} on ${seasons.id} = ${champions.seasonId} where ${champions.teamId} = ${teams.id})`;

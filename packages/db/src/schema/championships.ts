@@ -1,4 +1,5 @@
 // Championships, their seasons and their champions (spec §3 Championship, Champion, Season).
+import { RESULT_TYPES } from "@tl/contract/champions";
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { people } from "./people";
@@ -68,7 +69,7 @@ export const champions = pgTable(
     runnerUpName: text(),
     /** "40–22" for a single game, "4–3" for a series (games won–lost). */
     result: text(),
-    resultType: text({ enum: ["game", "series", "poll"] }),
+    resultType: text({ enum: RESULT_TYPES }),
     /** "OT", "2OT", "10 innings" … when the deciding game went past regulation. */
     overtime: text(),
     record: text(),

@@ -1,10 +1,10 @@
 // Games and standings (spec §3 Game, Standing).
+import { GAME_STATUSES } from "@tl/contract/games";
+import { PLAYOFF_POSITIONS, STREAK_TYPES } from "@tl/contract/standings";
 import { boolean, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { championships, seasons } from "./championships";
 import { leagues } from "./reference";
 import { teams } from "./teams";
-
-export const GAME_STATUSES = ["scheduled", "live", "final", "postponed"] as const;
 
 export const games = pgTable(
   "games",
@@ -49,9 +49,6 @@ export const games = pgTable(
     index("games_away_idx").on(t.awayTeamId),
   ],
 );
-
-export const PLAYOFF_POSITIONS = ["champion", "playoffs", "bubble", "eliminated"] as const;
-export const STREAK_TYPES = ["win", "loss", "other"] as const;
 
 export const standings = pgTable(
   "standings",

@@ -1,0 +1,51 @@
+// Champions (spec §3 Champion): every championship's title holders, and one championship's.
+import { z } from "zod/mini";
+import { param, seasonStartYear, siteScope } from "./params";
+import { described, nullableText, sportRef, startYear } from "./refs";
+
+export const championPaths = {
+  list: "/api/championships/champions/",
+  /** The champions of one championship, under it. */
+  ofChampionship: "/api/championships/championships/{slug}/champions/",
+} as const;
+
+export const CHAMPION_ORDERING = ["season", "championship", "team_name"] as const;
+
+/** How a title was decided: a single final, a series, or a poll (college football before 1998). */
+export const RESULT_TYPES = ["game", "series", "poll"] as const;
+export type ResultType = (typeof RESULT_TYPES)[number];
+
+export const championFilters = z.object({
+  season__start_year: seasonStartYear(),
+  ...siteScope(),
+  team__slug: param.slug(),
+  search: described(param.text(), "Case-insensitive substring of the champion's or runner-up's name or city, or the championship's name."),
+});
+
+/** Under one championship: its seasons and a search. */
+export const championshipChampionFilters = z.object({ season__start_year: param.year(), search: param.text() });
+
+export const champion = z.strictObject({
+  id: z.int(),
+  team_city: described(nullableText(), "The champion's city that season; null when no title was awarded."),
+  team_name: nullableText(),
+  team_slug: nullableText(),
+  championship_name: z.string(),
+  championship_slug: z.string(),
+  season_name: z.string(),
+  season_start_year: startYear(),
+  runner_up_city: nullableText(),
+  runner_up_name: nullableText(),
+  result: described(nullableText(), 'Final score of a single-game final ("40–22") or games won in a series ("4–3").'),
+  result_type: z.nullable(z.enum(RESULT_TYPES)),
+  overtime: nullableText(),
+  record: described(nullableText(), "The champion's regular-season record."),
+  coach: nullableText(),
+  mvp: nullableText(),
+  venue: nullableText(),
+  game_date: nullableText(),
+  notes: nullableText(),
+  sport: sportRef,
+});
+
+export type Champion = z.infer<typeof champion>;

@@ -1,0 +1,43 @@
+// Every named shape of the contract by the name the OpenAPI document gives it, so the
+// document references each once (#/components/schemas/<name>) instead of repeating it.
+import { champion } from "./champions";
+import { championship } from "./championships";
+import { coach, coachSummary } from "./coaches";
+import { game, gameSeasons, gameSummary, gameTeam } from "./games";
+import { dataSource, leagueCoverage, siteFigures } from "./meta";
+import { currentTeamRef, personRef, teamOption } from "./people";
+import { player, playerSummary } from "./players";
+import { leagueRef, levelRef, seasonOption, sportRef } from "./refs";
+import { season, seasonChampion } from "./seasons";
+import { standing, standingSeasons, standingTeam } from "./standings";
+import { team, teamDetail } from "./teams";
+
+export const components = {
+  Sport: sportRef,
+  Level: levelRef,
+  League: leagueRef,
+  SeasonOption: seasonOption,
+  Person: personRef,
+  CurrentTeam: currentTeamRef,
+  TeamOption: teamOption,
+  Championship: championship,
+  Champion: champion,
+  Season: season,
+  SeasonChampion: seasonChampion,
+  Team: team,
+  TeamDetail: teamDetail,
+  Game: game,
+  GameTeam: gameTeam,
+  GameSummary: gameSummary,
+  GameSeasons: gameSeasons,
+  Standing: standing,
+  StandingTeam: standingTeam,
+  StandingSeasons: standingSeasons,
+  Player: player,
+  PlayerSummary: playerSummary,
+  Coach: coach,
+  CoachSummary: coachSummary,
+  DataSource: dataSource,
+  LeagueCoverage: leagueCoverage,
+  SiteFigures: siteFigures,
+} as const;

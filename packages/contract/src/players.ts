@@ -1,0 +1,79 @@
+// Players (spec §3 Player; §7 /api/people/players/ with active/, by_position/, rookies/, the
+// Players screen's tiles and options, and one player by the person's slug).
+import { z } from "zod/mini";
+import { param } from "./params";
+import { currentTeamRef, facets, personRef, personStatus, roleFilters } from "./people";
+import { described, leagueRef, nullableInt, nullableText, sportRef } from "./refs";
+
+export const playerPaths = {
+  list: "/api/people/players/",
+  active: "/api/people/players/active/",
+  byPosition: "/api/people/players/by_position/",
+  rookies: "/api/people/players/rookies/",
+  summary: "/api/people/players/summary/",
+  detail: "/api/people/players/{slug}/",
+} as const;
+
+export const PLAYER_ORDERING = ["last_name", "full_name", "debut_year", "championships_won", "all_star_selections"] as const;
+
+/** The statuses the filter accepts: the data records only active or not, and no injuries. */
+export const PLAYER_STATUSES = ["active", "injured", "retired", "inactive"] as const;
+export type PlayerStatus = (typeof PLAYER_STATUSES)[number];
+/** Asked for, these match no player: we hold no such state. */
+export const UNRECORDED_PLAYER_STATUSES: readonly PlayerStatus[] = ["injured"];
+
+export const playerFilters = z.object({
+  ...roleFilters(),
+  status: described(param.choice(PLAYER_STATUSES), "active: is_active; inactive and retired: not active; injured: no rows (the data records no injuries)."),
+});
+
+export const playerPositionFilters = z.extend(playerFilters, {
+  position: described(param.requiredText(), "Required: case-insensitive substring of the position, e.g. 'baseman'."),
+});
+
+export const player = z.strictObject({
+  id: z.int(),
+  slug: described(z.string(), "The person's slug."),
+  person: personRef,
+  jersey_number: nullableText(),
+  position: nullableText(),
+  primary_position: described(z.nullable(z.strictObject({ name: z.string() })), "The position again, as { name }."),
+  current_team: currentTeamRef,
+  height: described(nullableText(), 'Feet-inches, e.g. "6-2".'),
+  weight: described(nullableInt(), "Pounds."),
+  years_pro: nullableInt(),
+  debut_year: nullableInt(),
+  final_year: nullableInt(),
+  college: nullableText(),
+  draft_year: nullableInt(),
+  draft_round: nullableInt(),
+  draft_pick: nullableInt(),
+  career_stats: described(z.record(z.string(), z.number()), 'Stat name → value, e.g. {"home_runs": 714, "batting_average": 0.342}.'),
+  awards: described(z.array(z.string()), 'Newest first, with the season by the season-label rule: "Most Valuable Player (1923)", "Conn Smythe (1987-88)".'),
+  championships_won: described(
+    nullableInt(),
+    "Titles won (counted from the champions' rosters where a dataset holds the player's career); null where we cannot count them (a player known only as an MVP of our curated titles).",
+  ),
+  all_star_selections: described(nullableInt(), "null where we hold no All-Star data for the player (only the Lahman data, MLB, counts them): unknown, not 0."),
+  is_active: z.boolean(),
+  status: personStatus,
+  contract_end_year: nullableInt(),
+  sport: sportRef,
+  league: leagueRef,
+});
+
+/** /api/people/players/summary/: the Players screen's tiles and dropdown options. */
+export const playerSummary = z.strictObject({
+  count: described(z.int(), "Players matching every filter."),
+  active: described(z.int(), "Of those, how many are active."),
+  championships: described(nullableInt(), "Sum of their championships_won where known; null when some match and none has a known count."),
+  all_star_selections: described(
+    nullableInt(),
+    "Sum of their all_star_selections where known; null when some match and none has a known count (no All-Star data for their league).",
+  ),
+  ...facets(),
+});
+
+export type Player = z.infer<typeof player>;
+export type PlayerSummary = z.infer<typeof playerSummary>;
+export type PlayerFilters = z.output<typeof playerFilters>;

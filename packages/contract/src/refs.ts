@@ -1,0 +1,28 @@
+// Building blocks every resource shares (spec §3): described fields and the sport, level and
+// league references nested in most objects. Written with zod/mini, so the sites' bundles that
+// read the contract do not pull in classic zod.
+import { z } from "zod/mini";
+
+/** The field with a description, which the OpenAPI document carries; a copy, so shared parts stay bare. */
+export const described = <T extends z.ZodMiniType>(schema: T, description: string): T => schema.check(z.describe(description));
+
+export const nullableText = () => z.nullable(z.string());
+export const nullableInt = () => z.nullable(z.int());
+
+export const sportRef = z.strictObject({ name: z.string(), slug: z.string(), abbreviation: z.string() });
+export const levelRef = z.strictObject({ name: z.string(), slug: z.string() });
+export const leagueRef = z.strictObject({ name: z.string(), slug: z.string(), abbreviation: z.string() });
+
+export type SportRef = z.infer<typeof sportRef>;
+export type LevelRef = z.infer<typeof levelRef>;
+export type LeagueRef = z.infer<typeof leagueRef>;
+
+/** "2024-25 is 2024": the one rule by which every season is keyed. */
+export const startYear = () => described(z.int(), "2024-25 is 2024.");
+
+/** A team as games and standings nest it: its name and city that season, and its slug. */
+export const teamRef = (nameDescription: string) =>
+  z.strictObject({ name: described(z.string(), nameDescription), city: z.string(), abbreviation: z.string(), sport_name: z.string(), slug: z.string() });
+
+/** One league season in a season picker (issue #13): its start year and whose season it is. */
+export const seasonOption = z.strictObject({ start_year: startYear(), league: leagueRef, sport: sportRef, level: levelRef });
