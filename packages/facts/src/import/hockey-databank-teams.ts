@@ -8,7 +8,7 @@ import type { TeamFacts } from "../curated/types";
 import type { CsvRow } from "../datasets/csv";
 import { seasonEndYear, seasonName } from "../shared/seasons";
 import { slugify } from "../shared/slug";
-import { teamNameIn } from "../shared/team-names";
+import { firstKnownSeason, teamNameIn } from "../shared/team-names";
 import { excludedColumns } from "../shared/upsert";
 import { splitTeamName, type Databank } from "./hockey-databank-data";
 import type { Transaction } from "./types";
@@ -18,9 +18,6 @@ export const SOURCE_PREFIX = "hockey-databank:";
 const NHL_FACTS = TEAMS.filter((team) => team.league === "nhl");
 const CURATED = new Map(NHL_FACTS.flatMap((team) => (team.keys?.hockeyDatabank ? [[team.keys.hockeyDatabank, team] as const] : [])));
 const KNOWN_CITIES = [...new Set(NHL_FACTS.flatMap((team) => [team.city, ...(team.history ?? []).map((entry) => entry.city)]))];
-
-/** The first season our curated facts name the franchise (before it, their names do not apply). */
-const firstKnownSeason = (team: TeamFacts) => team.foundedYear ?? team.history?.[0]?.firstYear ?? -Infinity;
 
 export interface Teams {
   /** `${year}/${tmID}` → franchID, every league (SeriesPost names non-NHL opponents). */

@@ -46,8 +46,6 @@ export const intOrNull = (cell: string | undefined): number | null => {
 export const dateOf = (year: string | undefined, month: string | undefined, day: string | undefined): string | null =>
   isoDate(intOrNull(year), intOrNull(month), intOrNull(day));
 
-/** The year of a YYYY-MM-DD cell, or null. */
-export const yearOf = (cell: string | undefined): number | null => (cell && /^\d{4}-/.test(cell) ? Number(cell.slice(0, 4)) : null);
 
 /** "City, State, Country" from the parts present; null when none is. */
 export function placeOf(...parts: (string | undefined)[]): string | null {

@@ -9,13 +9,14 @@ import { leagues, people, seasons, standings } from "@tl/db/schema";
 import { eq } from "drizzle-orm";
 import { readCsv, type CsvRow } from "../datasets/csv";
 import { inBatches } from "../shared/batches";
+import { yearOf } from "../shared/dates";
 import { seasonEndYear, seasonName } from "../shared/seasons";
 import { excludedColumns } from "../shared/upsert";
 import { namesUnlessCurated } from "./curated-people";
 import { personRows } from "./lahman-people";
 import { writeAwards, writeCoaches, writePlayers, writeSeries, type LahmanContext } from "./lahman-roles";
 import { franchiseResolver, knownCities, standingRows, teamSeason, writeTeams, type TeamSeason } from "./lahman-teams";
-import { int, LAHMAN_FILES, tally, yearOf } from "./lahman-util";
+import { int, LAHMAN_FILES, tally } from "./lahman-util";
 import { scheduleLength, writeSeasonCounts, type SeasonCounts } from "./season-counts";
 import type { Importer, Transaction } from "./types";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isoDate } from "./dates";
+import { isoDate, yearOf } from "./dates";
 
 describe("isoDate", () => {
   it.each([
@@ -11,5 +11,17 @@ describe("isoDate", () => {
     { parts: [null, 5, 1], date: null },
   ] as const)("$parts → $date", ({ parts: [year, month, day], date }) => {
     expect(isoDate(year, month, day)).toBe(date);
+  });
+});
+
+describe("yearOf", () => {
+  it.each([
+    { cell: "1871-05-04", year: 1871 },
+    { cell: "2024-09-29", year: 2024 },
+    { cell: "", year: null },
+    { cell: undefined, year: null },
+    { cell: "1871", year: null },
+  ])("$cell → $year", ({ cell, year }) => {
+    expect(yearOf(cell)).toBe(year);
   });
 });

@@ -1,6 +1,9 @@
 // Calendar dates from the datasets' separate year, month and day cells. Each importer parses
 // its cells by its own dataset's rule and hands the numbers here.
 
+/** The year of a YYYY-MM-DD cell, or null. */
+export const yearOf = (cell: string | undefined): number | null => (cell && /^\d{4}-/.test(cell) ? Number(cell.slice(0, 4)) : null);
+
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
 /** "YYYY-MM-DD" when year, month and day are all known and form a real date; else null. */

@@ -6,6 +6,9 @@ export function teamNameIn(team: TeamFacts, season: number): { city: string; nam
   return past ? { city: past.city, name: past.name } : { city: team.city, name: team.name };
 }
 
+/** The first season our curated facts name the franchise: its founding, else its first listed name (before it, their names do not apply). */
+export const firstKnownSeason = (team: TeamFacts): number => team.foundedYear ?? team.history?.[0]?.firstYear ?? -Infinity;
+
 /** The history rows for team_names: every earlier name, then the current one from the end of the last. */
 export function teamNameRows(team: TeamFacts) {
   const history = team.history ?? [];

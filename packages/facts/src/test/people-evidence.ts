@@ -24,6 +24,7 @@ import { championshipLeague, namesIn, personKey, type PersonKey } from "../curat
 import { TEAMS } from "../curated/teams/index";
 import type { ChampionFacts } from "../curated/types";
 import { readCsv, type CsvRow } from "../datasets/csv";
+import { yearOf } from "../shared/dates";
 import { foldAccents } from "../shared/slug";
 
 /** Our spelling → the dataset's, where they differ beyond accents. */
@@ -61,7 +62,6 @@ export interface Datasets {
   unmatched: string[];
 }
 
-const yearOf = (value: string | undefined) => (value && /^\d{4}/.test(value) ? Number(value.slice(0, 4)) : null);
 const num = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : null);
 
 function groupBy(rows: CsvRow[], key: (row: CsvRow) => string): Map<string, CsvRow[]> {

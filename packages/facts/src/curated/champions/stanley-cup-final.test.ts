@@ -8,10 +8,12 @@
 import { describe, expect, it } from "vitest";
 import { readCsv, type CsvRow } from "../../datasets/csv";
 import { datasetFile } from "../../datasets/locate";
+import { foldAccents } from "../../shared/slug";
 import { teamNameIn } from "../../shared/team-names";
+import { firstKnownSeason } from "../../shared/team-names";
 import { needsDatasets } from "../../test/datasets";
 import { TEAMS } from "../teams/index";
-import type { ChampionFacts, TeamFacts } from "../types";
+import type { ChampionFacts } from "../types";
 import { STANLEY_CUP_FINAL } from "./stanley-cup-final";
 
 const FIRST_SEASON = 1917;
@@ -96,14 +98,7 @@ const NAME_ALIASES: Record<string, string> = {
 };
 
 /** "Nicklas Lidström" → "nicklas lidstrom": the Databank writes names without accents. */
-const plain = (name: string) =>
-  (NAME_ALIASES[name] ?? name)
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase();
-
-/** The first season we know the franchise under a name: its first season, else its first listed name. */
-const firstKnownSeason = (team: TeamFacts): number => team.foundedYear ?? team.history?.[0]?.firstYear ?? -Infinity;
+const plain = (name: string) => foldAccents(NAME_ALIASES[name] ?? name);
 
 describe("Stanley Cup Final facts", () => {
   const seasons = STANLEY_CUP_FINAL.map((fact) => fact.season);

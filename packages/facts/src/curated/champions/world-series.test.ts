@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { readCsv, type CsvRow } from "../../datasets/csv";
 import { datasetFile } from "../../datasets/locate";
+import { foldAccents } from "../../shared/slug";
 import { teamNameIn } from "../../shared/team-names";
 import { needsDatasets } from "../../test/datasets";
 import { TEAMS } from "../teams/index";
@@ -115,11 +116,7 @@ const MANAGER_ALIASES: Record<string, string> = {
 };
 
 /** "Édgar Rentería" → "edgar renteria": Lahman's People.csv writes names without accents. */
-const plain = (name: string) =>
-  name
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase();
+const plain = (name: string) => foldAccents(name);
 
 describe("World Series facts", () => {
   const seasons = WORLD_SERIES.map((fact) => fact.season);
