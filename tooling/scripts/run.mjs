@@ -53,7 +53,7 @@ function checkPrerequisites() {
     process.exit(1);
   }
   if (!isCI) return;
-  // The same rule as packages/db/src/datasets/locate.ts: DATASETS_DIR, else ../shared/datasets.
+  // The same rule as packages/facts/src/datasets/locate.ts: DATASETS_DIR, else ../shared/datasets.
   const datasets = process.env.DATASETS_DIR ? resolve(process.env.DATASETS_DIR) : join(root, "..", "shared", "datasets");
   const missing = [
     ...(findPostgresBin() ? [] : [POSTGRES_HELP]),
