@@ -1,22 +1,16 @@
-// A championship as the API may send it (spec §3 Championship), permissive.
+// A championship as the API may send it: the contract's item made permissive, with spec §3's
+// alternatives (an id as text; sport, level and league as plain text).
+import { championship } from "@tl/contract/championships";
 import { z } from "zod/mini";
-import { maybe, maybeId, maybeNumber, maybeText } from "../shared/loose";
-import { rawRef } from "../shared/raw-refs";
+import { maybeId } from "../shared/loose";
+import { orText, rawRef } from "../shared/raw-refs";
+import { relaxed } from "../shared/relax";
 
-/** Permissive: every field may be missing; sport, level and league may also be plain text. */
-export const rawChampionshipSchema = z.object({
+export const rawChampionshipSchema = z.extend(relaxed(championship), {
   id: maybeId,
-  slug: maybeText,
-  name: maybeText,
-  official_name: maybeText,
-  description: maybeText,
-  trophy_name: maybeText,
-  first_year: maybeNumber,
-  first_season_start_year: maybeNumber,
-  last_season_start_year: maybeNumber,
-  sport: maybe(z.union([z.string(), rawRef])),
-  level: maybe(z.union([z.string(), rawRef])),
-  league: maybe(z.union([z.string(), rawRef])),
+  sport: orText(rawRef),
+  level: orText(rawRef),
+  league: orText(rawRef),
 });
 
 export type RawChampionship = z.infer<typeof rawChampionshipSchema>;

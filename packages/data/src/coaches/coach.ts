@@ -1,11 +1,13 @@
 // A coach as the Coaches screen reads it (normalise-coach.ts).
+import type { CoachStatus as ContractCoachStatus } from "@tl/contract/coaches";
+import type { PersonStatus } from "@tl/contract/people";
 import type { Person } from "../shared/person";
 import type { CareerRecord, PlayingCareer } from "./coach-career";
 import type { CoachTeam } from "./coach-team";
 
 /** spec §4: the screen offers five statuses; the data yields only active or inactive. */
-export const COACH_STATUSES = ["active", "interim", "retired", "fired", "resigned"] as const;
-export type CoachStatus = (typeof COACH_STATUSES)[number] | "inactive";
+export { COACH_STATUSES } from "@tl/contract/coaches";
+export type CoachStatus = ContractCoachStatus | PersonStatus;
 
 export interface Coach {
   key: string;

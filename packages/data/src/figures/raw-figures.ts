@@ -1,17 +1,8 @@
-// Home's figures as the API may send them (/api/meta/figures/), permissive.
-import { z } from "zod/mini";
-import { maybeNumber, maybeText } from "../shared/loose";
+// Home's figures as the API may send them (/api/meta/figures/): the contract's item made permissive.
+import { siteFigures } from "@tl/contract/meta";
+import type { z } from "zod/mini";
+import { relaxed } from "../shared/relax";
 
-export const rawFiguresSchema = z.object({
-  championships: maybeNumber,
-  titles: maybeNumber,
-  seasons: maybeNumber,
-  first_season: maybeNumber,
-  teams: maybeNumber,
-  games: maybeNumber,
-  people: maybeNumber,
-  data_points: maybeNumber,
-  updated_at: maybeText,
-});
+export const rawFiguresSchema = relaxed(siteFigures);
 
 export type RawFigures = z.infer<typeof rawFiguresSchema>;

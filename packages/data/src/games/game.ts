@@ -1,7 +1,6 @@
 // A game as the Scores screen reads it (normalise-game.ts).
 
-export const GAME_STATUSES = ["live", "final", "scheduled", "postponed"] as const;
-export type GameStatus = (typeof GAME_STATUSES)[number];
+export { GAME_STATUSES, type GameStatus } from "@tl/contract/games";
 
 export interface GameTeam {
   /** 'TBD' when the team is not known yet (spec §3). */

@@ -1,15 +1,8 @@
-// The Scores screen's counters as the API may send them, permissive.
-import { z } from "zod/mini";
-import { maybe, maybeNumber } from "../shared/loose";
-import { rawRef } from "../shared/raw-refs";
+// The Scores screen's counters as the API may send them: the contract's summary made permissive.
+import { gameSummary } from "@tl/contract/games";
+import type { z } from "zod/mini";
+import { relaxed } from "../shared/relax";
 
-export const rawGameSummarySchema = z.object({
-  count: maybeNumber,
-  live: maybeNumber,
-  final: maybeNumber,
-  scheduled: maybeNumber,
-  postponed: maybeNumber,
-  sports: maybe(z.array(rawRef)),
-});
+export const rawGameSummarySchema = relaxed(gameSummary);
 
 export type RawGameSummary = z.infer<typeof rawGameSummarySchema>;

@@ -1,35 +1,30 @@
-// A game as the API may send it (spec §3 Game), permissive.
+// A game as the API may send it: the contract's item made permissive, with spec §3's
+// alternatives (teams as plain text, `date`/`time`/`quarter` for `game_date`/`game_time`/
+// `period`, a period as a number, championship, season and venue as `{ name }` or text, the
+// names flat, overtime as a flag).
+import { game, gameTeam } from "@tl/contract/games";
 import { z } from "zod/mini";
-import { maybe, maybeBoolean, maybeId, maybeNumber, maybeText, nameOrText } from "../shared/loose";
-import { rawRef, rawTeamRef } from "../shared/raw-refs";
+import { maybe, maybeId, maybeText, nameOrText } from "../shared/loose";
+import { orText } from "../shared/raw-refs";
+import { relaxed } from "../shared/relax";
 
 /** A quarter or period may come as text ("Q3", "OT") or as a number (3). */
 const rawPeriod = maybe(z.union([z.string(), z.number()]));
 
-export const rawGameSchema = z.object({
+export const rawGameSchema = z.extend(relaxed(game), {
   id: maybeId,
-  slug: maybeText,
-  home_team: rawTeamRef,
-  away_team: rawTeamRef,
-  home_score: maybeNumber,
-  away_score: maybeNumber,
-  status: maybeText,
-  game_date: maybeText,
+  home_team: orText(relaxed(gameTeam)),
+  away_team: orText(relaxed(gameTeam)),
   date: maybeText,
-  game_time: maybeText,
   time: maybeText,
   quarter: rawPeriod,
   period: rawPeriod,
-  time_remaining: maybeText,
   championship: nameOrText,
   championship_name: maybeText,
   season: nameOrText,
   season_name: maybeText,
   venue: nameOrText,
-  round: maybeText,
   overtime: maybe(z.union([z.string(), z.boolean()])),
-  neutral_site: maybeBoolean,
-  sport: maybe(rawRef),
 });
 
 export type RawGame = z.infer<typeof rawGameSchema>;

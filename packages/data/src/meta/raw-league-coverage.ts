@@ -1,21 +1,10 @@
-// How much the database holds per league (/api/meta/coverage/), as the API may send it.
+// How much the database holds per league (/api/meta/coverage/), as the API may send it: the
+// contract's item made permissive, league, sport and level also as plain text.
+import { leagueCoverage } from "@tl/contract/meta";
 import { z } from "zod/mini";
-import { maybe, maybeNumber } from "../shared/loose";
-import { rawRef as rawRefObject } from "../shared/raw-refs";
+import { orText, rawRef } from "../shared/raw-refs";
+import { relaxed } from "../shared/relax";
 
-const rawRef = maybe(z.union([z.string(), rawRefObject]));
-
-export const rawLeagueCoverageSchema = z.object({
-  league: rawRef,
-  sport: rawRef,
-  level: rawRef,
-  first_season: maybeNumber,
-  last_season: maybeNumber,
-  champions: maybeNumber,
-  teams: maybeNumber,
-  games: maybeNumber,
-  players: maybeNumber,
-  coaches: maybeNumber,
-});
+export const rawLeagueCoverageSchema = z.extend(relaxed(leagueCoverage), { league: orText(rawRef), sport: orText(rawRef), level: orText(rawRef) });
 
 export type RawLeagueCoverage = z.infer<typeof rawLeagueCoverageSchema>;

@@ -1,4 +1,5 @@
 // A player as the Players screen reads it (normalise-player.ts), and the spec's fallbacks.
+import { PLAYER_STATUSES, type PlayerStatus } from "@tl/contract/players";
 import type { Person } from "../shared/person";
 import type { CareerStat } from "./career-stats";
 import type { PlayerTeam } from "./player-team";
@@ -9,8 +10,7 @@ export const DEFAULT_POSITION = "Player";
 export const CARD_AWARDS = 2;
 
 /** spec §4: the data yields only active and inactive; the filter offers all four. */
-export const PLAYER_STATUSES = ["active", "injured", "retired", "inactive"] as const;
-export type PlayerStatus = (typeof PLAYER_STATUSES)[number];
+export { PLAYER_STATUSES, type PlayerStatus } from "@tl/contract/players";
 export const isPlayerStatus = (value: unknown): value is PlayerStatus => PLAYER_STATUSES.some((status) => status === value);
 
 /** spec §2: more than 2 championships → trophy; an MVP award → star; more than 3 awards → award; else a person. */

@@ -1,18 +1,10 @@
-// The Players screen's tiles and options as the API may send them, permissive.
+// The Players screen's tiles and options as the API may send them: the contract's summary made
+// permissive, a position also null.
+import { playerSummary } from "@tl/contract/players";
 import { z } from "zod/mini";
-import { maybe, maybeNumber } from "../shared/loose";
-import { rawRef } from "../shared/raw-refs";
-import { rawTeamOptionSchema } from "../shared/team-option";
+import { maybe, maybeText } from "../shared/loose";
+import { relaxed } from "../shared/relax";
 
-/** Permissive: every field may be missing or null. */
-export const rawPlayerSummarySchema = z.object({
-  count: maybeNumber,
-  active: maybeNumber,
-  championships: maybeNumber,
-  all_star_selections: maybeNumber,
-  sports: maybe(z.array(rawRef)),
-  positions: maybe(z.array(maybe(z.string()))),
-  teams: maybe(z.array(rawTeamOptionSchema)),
-});
+export const rawPlayerSummarySchema = z.extend(relaxed(playerSummary), { positions: maybe(z.array(maybeText)) });
 
 export type RawPlayerSummary = z.infer<typeof rawPlayerSummarySchema>;

@@ -1,16 +1,15 @@
 // A season as the Seasons screen reads it (normalise-season.ts), and the states it can be in.
+import type { SeasonResult, SeasonStatus } from "@tl/contract/seasons";
 
 /**
  * Issue #13 changes spec §4's "active when is_active, otherwise completed": a season over
  * whose title result we have not recorded is 'unrecorded', never 'completed'; one not started
  * yet is 'upcoming'. The API derives it (is_active, the recorded result, the dates).
  */
-export const SEASON_STATUSES = ["active", "completed", "unrecorded", "upcoming"] as const;
-export type SeasonStatus = (typeof SEASON_STATUSES)[number];
+export { SEASON_STATUSES, type SeasonStatus } from "@tl/contract/seasons";
 
 /** How the season's title stands (the API's result). */
-export const SEASON_RESULTS = ["champion", "not_awarded", "before_first_title", "not_recorded", "undecided"] as const;
-export type SeasonResult = (typeof SEASON_RESULTS)[number];
+export { SEASON_RESULTS, type SeasonResult } from "@tl/contract/seasons";
 
 /** What follows 'Champion: ' for a finished season whose result we do not hold. */
 export const RESULT_NOT_RECORDED = "not yet recorded";

@@ -1,20 +1,17 @@
 // The person part of players and coaches (spec §3): nested under `person` or flat on the
 // record. Defaults: first name 'Unknown', last name 'Player' (or 'Coach'), full name
 // 'Unknown Player' (or 'Unknown Coach').
-import { z } from "zod/mini";
+import { personRef } from "@tl/contract/people";
+import type { z } from "zod/mini";
 import { ageFrom } from "./dates";
-import { maybe, maybeNumber, maybeText, numberOr, textOr } from "./loose";
+import { maybe, numberOr, textOr } from "./loose";
+import { relaxed } from "./relax";
 
-export const rawPersonFields = {
-  first_name: maybeText,
-  last_name: maybeText,
-  full_name: maybeText,
-  age: maybeNumber,
-  birth_date: maybeText,
-  birth_place: maybeText,
-};
+/** The person as the API nests it, with death_date: a person who has died has no age (spec §3). */
+export const rawPersonSchema = relaxed(personRef);
 
-export const rawPersonSchema = z.object(rawPersonFields);
+/** The same fields, as a player or coach record may also send them flat. */
+export const rawPersonFields = rawPersonSchema.shape;
 
 /** Spread into a player or coach schema: the nested person plus the same fields flat. */
 export const rawPersonHolder = { person: maybe(rawPersonSchema), ...rawPersonFields };

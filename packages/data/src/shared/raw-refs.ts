@@ -1,11 +1,11 @@
-// The references nested in many raw shapes (spec §3), permissive like every raw schema.
+// The references nested in many raw shapes (spec §3), derived from the contract's.
+import { sportRef } from "@tl/contract/refs";
 import { z } from "zod/mini";
-import { maybe, maybeText } from "./loose";
+import { maybe } from "./loose";
+import { relaxed } from "./relax";
 
-/** A sport, league or level as `{ name, slug, abbreviation }` (every part may be missing). */
-export const rawRef = z.object({ name: maybeText, slug: maybeText, abbreviation: maybeText });
+/** A sport or league as `{ name, slug, abbreviation }` (every part may be missing); a level is the same without the abbreviation. */
+export const rawRef = relaxed(sportRef);
 
-/** A team as games and standings nest it (spec §3), or, from looser APIs, its name as plain text. */
-export const rawTeamRef = maybe(
-  z.union([z.string(), z.object({ name: maybeText, city: maybeText, abbreviation: maybeText, sport_name: maybeText, slug: maybeText })]),
-);
+/** A contract object, or (spec §3: a looser API) its name as plain text. */
+export const orText = <T extends z.core.SomeType>(schema: T) => maybe(z.union([z.string(), schema]));

@@ -1,19 +1,12 @@
 // A team option of the Players and Coaches dropdowns as the summary endpoints send it, and
 // the years it bore its name (issue #13), which tell repeated names apart (label-teams.ts).
-import { z } from "zod/mini";
-import { cityAndName, maybeBoolean, maybeNumber, maybeText, textOr } from "./loose";
+import { teamOption } from "@tl/contract/people";
+import type { z } from "zod/mini";
+import { cityAndName, textOr } from "./loose";
+import { relaxed } from "./relax";
 
-/** A team option as the summary endpoints send it (permissive). */
-export const rawTeamOptionSchema = z.object({
-  slug: maybeText,
-  abbreviation: maybeText,
-  name: maybeText,
-  city: maybeText,
-  sport_name: maybeText,
-  first_year: maybeNumber,
-  last_year: maybeNumber,
-  is_active: maybeBoolean,
-});
+/** A team option as the summary endpoints send it, made permissive. */
+export const rawTeamOptionSchema = relaxed(teamOption);
 
 export type RawTeamOption = z.infer<typeof rawTeamOptionSchema>;
 

@@ -1,7 +1,7 @@
 // A standings row as the Standings screen reads it (normalise-standing.ts).
+import type { PlayoffPosition, StreakType } from "@tl/contract/standings";
 
-export const PLAYOFF_POSITIONS = ["champion", "playoffs", "bubble", "eliminated"] as const;
-export type PlayoffPosition = (typeof PLAYOFF_POSITIONS)[number];
+export { PLAYOFF_POSITIONS, type PlayoffPosition, type StreakType } from "@tl/contract/standings";
 
 /** spec §2 Standings: the playoff badge's text. */
 export const PLAYOFF_LABELS: Record<PlayoffPosition, string> = {
@@ -10,8 +10,6 @@ export const PLAYOFF_LABELS: Record<PlayoffPosition, string> = {
   bubble: "Bubble",
   eliminated: "Eliminated",
 };
-
-export type StreakType = "win" | "loss" | "other";
 
 export interface Standing {
   key: string;

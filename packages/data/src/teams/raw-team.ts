@@ -1,28 +1,17 @@
-// A team as the API may send it (spec §3 Team), permissive.
+// A team as the API may send it: the contract's item made permissive, with spec §3's
+// alternatives (sport, level, division, conference and stadium as `{ name }` or text).
+import { team } from "@tl/contract/teams";
 import { z } from "zod/mini";
-import { maybeId, maybeNumber, maybeText, nameOrText } from "../shared/loose";
+import { maybeId, nameOrText } from "../shared/loose";
+import { relaxed } from "../shared/relax";
 
-/** spec §3 Team, permissive: any field may be missing; sport, level, division, conference and stadium may be `{name}` objects. */
-export const rawTeamSchema = z.object({
+export const rawTeamSchema = z.extend(relaxed(team), {
   id: maybeId,
-  slug: maybeText,
-  name: maybeText,
-  city: maybeText,
-  abbreviation: maybeText,
-  short_name: maybeText,
-  sport_name: maybeText,
-  level_name: maybeText,
   sport: nameOrText,
   level: nameOrText,
   division: nameOrText,
   conference: nameOrText,
-  state: maybeText,
-  country: maybeText,
   stadium: nameOrText,
-  founded_year: maybeNumber,
-  championships_won: maybeNumber,
-  last_championship_year: maybeNumber,
-  last_championship_season: maybeText,
 });
 
 export type RawTeam = z.infer<typeof rawTeamSchema>;
