@@ -1,8 +1,9 @@
 // Real rows as the API answers them, shared by the tests (and later by stories).
+import type { Champion as ContractChampion } from "@tl/contract/champions";
 import type { RawChampion } from "./raw-champion";
 
 // Rows as the API answers them (Super Bowl LIX, Super Bowl LI, the 1994 World Series).
-export const eagles: RawChampion = {
+export const eagles = {
   id: 1,
   team_city: "Philadelphia",
   team_name: "Eagles",
@@ -22,8 +23,8 @@ export const eagles: RawChampion = {
   venue: "Caesars Superdome, New Orleans",
   game_date: "2025-02-09",
   notes: "Super Bowl LIX",
-  sport: { name: "Football" },
-};
+  sport: { name: "Football", slug: "football", abbreviation: "FB" },
+} satisfies ContractChampion;
 
 export const notPlayed1994: RawChampion = {
   id: 169,

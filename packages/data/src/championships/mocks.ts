@@ -1,9 +1,9 @@
 // Real rows as the API answers them, shared by the tests (and later by stories).
+import type { Championship as ContractChampionship } from "@tl/contract/championships";
 import type { Championship } from "./championship";
-import type { RawChampionship } from "./raw-championship";
 
 // As the API answers it (GET /api/championships/championships/world-series/).
-export const worldSeries: RawChampionship = {
+export const worldSeries = {
   id: 3,
   slug: "world-series",
   name: "World Series",
@@ -15,15 +15,15 @@ export const worldSeries: RawChampionship = {
   last_season_start_year: 2024,
   sport: { name: "Baseball", slug: "baseball", abbreviation: "BSB" },
   level: { name: "Professional", slug: "professional" },
-  league: { name: "Major League Baseball", abbreviation: "MLB" },
-};
+  league: { name: "Major League Baseball", slug: "mlb", abbreviation: "MLB" },
+} satisfies ContractChampionship;
 
 export const normalisedWorldSeries: Championship = {
   key: "3",
   slug: "world-series",
   name: "World Series",
   officialName: "World Series",
-  description: worldSeries.description ?? "",
+  description: worldSeries.description,
   trophyName: "Commissioner's Trophy",
   firstYear: 1903,
   firstSeasonStartYear: 1903,

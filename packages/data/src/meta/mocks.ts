@@ -1,8 +1,8 @@
 // Real rows as the API answers them, shared by the tests (and later by stories).
-import type { RawDataSource } from "./raw-data-source";
+import type { DataSource as ContractDataSource } from "@tl/contract/meta";
 
 // The Lahman source as /api/meta/sources/ answers it.
-export const lahman: RawDataSource = {
+export const lahman = {
   slug: "lahman",
   name: "Lahman Baseball Database",
   url: "https://sabr.org/lahman-database/",
@@ -14,4 +14,4 @@ export const lahman: RawDataSource = {
   notes: "1 rejected: Appearances.csv: player not in People.csv\n513 rejected: AwardsPlayers.csv: duplicate award row (tie or two leagues)",
   coverage: [{ league: "mlb", first_year: 1871, last_year: 2023 }],
   imported_at: "2026-11-22T01:17:56.183Z",
-};
+} satisfies ContractDataSource;

@@ -1,22 +1,23 @@
 // Real rows as the API answers them, shared by the tests (and later by stories).
+import type { Season as ContractSeason } from "@tl/contract/seasons";
 import type { RawSeason } from "./raw-season";
 import type { Season } from "./season";
 
 // The running API's row for the 2023 MLB season; dates, counts and format are the true facts
 // of that season (the API leaves them null).
-export const mlb2023: RawSeason = {
+export const mlb2023 = {
   id: 263,
   name: "2023 MLB season",
   start_year: 2023,
   end_year: 2023,
-  sport: { name: "Baseball" },
-  league: { name: "Major League Baseball" },
-  level: { name: "Professional" },
+  sport: { name: "Baseball", slug: "baseball", abbreviation: "BSB" },
+  league: { name: "Major League Baseball", slug: "mlb", abbreviation: "MLB" },
+  level: { name: "Professional", slug: "professional" },
   is_active: false,
   status: "completed",
   result: "champion",
   result_note: null,
-  champion: { team_name: "Rangers", team_city: "Texas", team_abbreviation: "TEX" },
+  champion: { team_name: "Rangers", team_city: "Texas", team_abbreviation: "TEX", team_slug: "texas-rangers" },
   championship_name: "World Series",
   start_date: "2023-03-30",
   end_date: "2023-11-01",
@@ -24,7 +25,8 @@ export const mlb2023: RawSeason = {
   games_count: 2430,
   regular_season_games: 162,
   playoffs_format: "12-team bracket: best-of-3 Wild Card Series, best-of-5 Division Series, best-of-7 LCS and World Series",
-};
+  notes: null,
+} satisfies ContractSeason;
 
 export const mlb2023Card: Season = {
   key: "263",

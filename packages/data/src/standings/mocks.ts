@@ -1,8 +1,8 @@
 // Real rows as the API answers them, shared by the tests (and later by stories).
-import type { RawStanding } from "./raw-standing";
+import type { Standing as ContractStanding } from "@tl/contract/standings";
 
 // The 2017-18 Vegas Golden Knights as the API sends them (/api/games/standings/current/).
-export const goldenKnights: RawStanding = {
+export const goldenKnights = {
   id: 6609,
   team: { name: "Golden Knights", city: "Vegas", abbreviation: "VGK", sport_name: "Hockey", slug: "vegas-golden-knights" },
   rank: 1,
@@ -10,6 +10,7 @@ export const goldenKnights: RawStanding = {
   wins: 51,
   losses: 24,
   ties: 0,
+  overtime_losses: 7,
   points: 109,
   win_percentage: 0.68,
   games_played: 82,
@@ -28,4 +29,4 @@ export const goldenKnights: RawStanding = {
   division_record: null,
   conference_record: null,
   sport: { name: "Hockey", slug: "hockey", abbreviation: "HKY" },
-};
+} satisfies ContractStanding;

@@ -1,9 +1,9 @@
 // Real rows as the API answers them, shared by the tests (and later by stories).
-import type { RawTeam } from "./raw-team";
+import type { Team as ContractTeam } from "@tl/contract/teams";
 import type { Team } from "./team";
 
 // Real rows of the running API (full data).
-export const eagles: RawTeam = {
+export const eagles = {
   id: 19,
   slug: "philadelphia-eagles",
   name: "Eagles",
@@ -12,18 +12,20 @@ export const eagles: RawTeam = {
   short_name: "Eagles",
   sport_name: "Football",
   level_name: "Professional",
+  league_name: "National Football League",
   division: "NFC East",
   conference: "NFC",
   state: "PA",
   country: "USA",
   stadium: "Lincoln Financial Field",
   founded_year: 1933,
+  is_active: true,
   championships_won: 2,
   // Super Bowl LIX, February 2025, closed the 2024 season.
   last_championship_year: 2024,
   last_championship_season: "2024",
-  sport: { name: "Football" },
-};
+  sport: { name: "Football", slug: "football", abbreviation: "FB" },
+} satisfies ContractTeam;
 
 export const eaglesCard: Team = {
   key: "19",
