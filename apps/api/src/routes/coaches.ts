@@ -1,7 +1,7 @@
 // spec §7 /api/people/coaches/ and its active/ and head_coaches/ views, and the Coaches
 // screen's tiles and dropdown options (summary/, preferred by the router to {slug}/).
 import { coach, COACH_ORDERING, coachFilters, coachPaths, coachSummary, type CoachFilters as Query } from "@tl/contract/coaches";
-import { getCoach, listCoaches, type CoachFilters } from "@tl/db/queries/people";
+import { getCoach, listCoaches, type CoachFilters } from "@tl/db/queries/coaches";
 import { summarizeCoaches } from "@tl/db/queries/summaries";
 import { detailEndpoint, listEndpoint, summaryEndpoint } from "../api/endpoint";
 import { statusFilter } from "./people-filters";

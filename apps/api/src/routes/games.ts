@@ -14,7 +14,8 @@ import {
   gameSummary,
   gameSummaryFilters,
 } from "@tl/contract/games";
-import { listGameSeasons, listGames, type GameView } from "@tl/db/queries/games";
+import { listGameSeasons } from "@tl/db/queries/game-seasons";
+import { listGames, type GameView } from "@tl/db/queries/games";
 import { summarizeGames } from "@tl/db/queries/summaries";
 import type { z } from "zod/mini";
 import { listEndpoint, summaryEndpoint } from "../api/endpoint";

@@ -11,7 +11,7 @@ import {
   UNRECORDED_PLAYER_STATUSES,
   type PlayerFilters as Query,
 } from "@tl/contract/players";
-import { getPlayer, listPlayers, type PlayerFilters } from "@tl/db/queries/people";
+import { getPlayer, listPlayers, type PlayerFilters } from "@tl/db/queries/players";
 import { summarizePlayers } from "@tl/db/queries/summaries";
 import { detailEndpoint, listEndpoint, summaryEndpoint } from "../api/endpoint";
 import { statusFilter } from "./people-filters";

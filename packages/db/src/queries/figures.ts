@@ -1,6 +1,7 @@
 // Home's figures (issue #13): what the database holds for a site — its sport and level, or
 // everything on the hub — counted, never typed. "Data points" are the rows of every table of
 // facts in scope; the update date is the latest import of any source.
+import type { SiteFigures } from "@tl/contract/meta";
 import { and, count, countDistinct, eq, inArray, isNotNull, max, sql, type AnyColumn } from "drizzle-orm";
 import type { Database } from "../client";
 import {
@@ -25,19 +26,6 @@ import {
 export interface FigureFilters {
   sportSlug?: string | undefined;
   levelSlug?: string | undefined;
-}
-
-export interface SiteFigures {
-  championships: number;
-  /** Titles awarded: a season with no champion (the 1994 World Series) is not one. */
-  titles: number;
-  seasons: number;
-  first_season: number | null;
-  teams: number;
-  games: number;
-  people: number;
-  data_points: number;
-  updated_at: string | null;
 }
 
 export async function siteFigures(db: Database, filters: FigureFilters): Promise<SiteFigures> {

@@ -1,12 +1,12 @@
 // Games (spec §3 Game; §7 /api/games/games/… and /api/championships/championship-games/).
 // A team appears under the city and name it played under in the game's season (team_names);
 // a game without a season, or a team without a history row for it, shows the current name.
-import type { GameStatus } from "@tl/contract/games";
-import { and, asc, desc, eq, gte, isNotNull, isNull, lt, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { alias, type AnyPgColumn, type PgSelect } from "drizzle-orm/pg-core";
+import type { GameStatus, GameTeam } from "@tl/contract/games";
+import { and, asc, desc, eq, gte, isNotNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
-import { championships, games, leagues, levels, seasons, sports, teamNames, teams } from "../schema/index";
+import { championships, games, levels, seasons, sports } from "../schema/index";
 import { orderBy, searchAny, totalCount, type OrderBy, type Page, type PageRequest } from "./common";
+import { gameSides, withGameContext } from "./game-sides";
 
 export interface GameFilters {
   sportSlug?: string | undefined;
@@ -42,60 +42,6 @@ export type GameView =
   | { kind: "recent"; today: string }
   | { kind: "upcoming"; today: string }
   | { kind: "championship" };
-
-/**
- * The team_names row of `teamId` in the season starting `startYear` (at most one), for a
- * LEFT JOIN LATERAL … ON true. No row when the year is unknown (null).
- */
-export function teamNameInSeason(db: Database, teamId: AnyPgColumn, startYear: AnyColumn | SQL, as: string) {
-  return db
-    .select({ city: teamNames.city, name: teamNames.name, abbreviation: teamNames.abbreviation })
-    .from(teamNames)
-    .where(and(eq(teamNames.teamId, teamId), lte(teamNames.firstYear, startYear), or(isNull(teamNames.lastYear), gte(teamNames.lastYear, startYear))))
-    .orderBy(desc(teamNames.firstYear))
-    .limit(1)
-    .as(as);
-}
-
-const homeTeam = alias(teams, "home_team");
-const awayTeam = alias(teams, "away_team");
-
-/** The displayed city, name and abbreviation of one side: its season's name, else its current one. */
-function sideFields(team: typeof homeTeam | typeof awayTeam, seasonName: ReturnType<typeof teamNameInSeason>) {
-  return {
-    slug: team.slug,
-    name: sql<string | null>`coalesce(${seasonName.name}, ${team.name})`,
-    city: sql<string | null>`coalesce(${seasonName.city}, ${team.city})`,
-    abbreviation: sql<string | null>`coalesce(${seasonName.abbreviation}, ${team.abbreviation})`,
-  };
-}
-
-/**
- * Both sides of a game: the teams (aliased home_team / away_team), their season's names
- * (lateral subqueries home_name / away_name, joined ON true) and the displayed fields.
- * Every query over games joins these under these names, so gameWhere fits each of them.
- */
-export function gameSides(db: Database) {
-  const homeName = teamNameInSeason(db, homeTeam.id, seasons.startYear, "home_name");
-  const awayName = teamNameInSeason(db, awayTeam.id, seasons.startYear, "away_name");
-  return { homeTeam, awayTeam, homeName, awayName, home: sideFields(homeTeam, homeName), away: sideFields(awayTeam, awayName) };
-}
-
-/**
- * The joins every query over games shares: league, sport, level, season, championship and both
- * teams (under gameSides' aliases), so gameWhere fits it. The season's team names (homeName,
- * awayName) are the caller's to join, as not every query needs them.
- */
-export function withGameContext<T extends PgSelect>(query: T) {
-  return query
-    .innerJoin(leagues, eq(games.leagueId, leagues.id))
-    .innerJoin(sports, eq(leagues.sportId, sports.id))
-    .innerJoin(levels, eq(leagues.levelId, levels.id))
-    .leftJoin(seasons, eq(games.seasonId, seasons.id))
-    .leftJoin(championships, eq(games.championshipId, championships.id))
-    .leftJoin(homeTeam, eq(games.homeTeamId, homeTeam.id))
-    .leftJoin(awayTeam, eq(games.awayTeamId, awayTeam.id));
-}
 
 function gamesFrom(db: Database) {
   const { homeName, awayName, home, away } = gameSides(db);
@@ -133,14 +79,6 @@ function gamesFrom(db: Database) {
 }
 
 type GameSelection = Awaited<ReturnType<ReturnType<typeof gamesFrom>["query"]["execute"]>>[number];
-
-export interface GameTeam {
-  name: string;
-  city: string;
-  abbreviation: string;
-  sport_name: string;
-  slug: string;
-}
 
 /** A side with no team yet (a final whose opponent is to be decided) is null. */
 function gameTeam(sportName: string, slug: string | null, name: string | null, city: string | null, abbreviation: string | null): GameTeam | null {
@@ -184,7 +122,7 @@ function viewWhere(view: GameView): SQL | undefined {
  * FROM filters alike: queries/summaries.ts counts with it.
  */
 export function gameWhere(db: Database, view: GameView, filters: GameFilters): SQL | undefined {
-  const { home, away } = gameSides(db);
+  const { homeTeam, awayTeam, home, away } = gameSides(db);
   return and(
     viewWhere(view),
     filters.sportSlug ? eq(sports.slug, filters.sportSlug) : undefined,
@@ -213,37 +151,3 @@ export async function listGames(db: Database, view: GameView, filters: GameFilte
     .offset(page.offset);
   return { count: rows[0]?.total ?? 0, results: rows.map(toGame) };
 }
-
-export interface GameSeasonFilters {
-  sportSlug?: string | undefined;
-  levelSlug?: string | undefined;
-}
-
-/**
- * The league seasons that have games (issue #13: the Scores season picker), newest first, then
- * by league abbreviation: one entry per league and season, with its number of games and the
- * dates of its first and last game.
- */
-export async function listGameSeasons(db: Database, filters: GameSeasonFilters) {
-  return db
-    .select({
-      start_year: seasons.startYear,
-      league: { name: leagues.name, slug: leagues.slug, abbreviation: leagues.abbreviation },
-      sport: { name: sports.name, slug: sports.slug, abbreviation: sports.abbreviation },
-      level: { name: levels.name, slug: levels.slug },
-      games: sql<number>`count(*)`.mapWith(Number),
-      first_date: sql<string>`min(${games.gameDate})::text`,
-      last_date: sql<string>`max(${games.gameDate})::text`,
-    })
-    .from(games)
-    .innerJoin(seasons, eq(games.seasonId, seasons.id))
-    .innerJoin(leagues, eq(seasons.leagueId, leagues.id))
-    .innerJoin(sports, eq(leagues.sportId, sports.id))
-    .innerJoin(levels, eq(leagues.levelId, levels.id))
-    .where(and(filters.sportSlug ? eq(sports.slug, filters.sportSlug) : undefined, filters.levelSlug ? eq(levels.slug, filters.levelSlug) : undefined))
-    .groupBy(seasons.startYear, leagues.id, leagues.name, leagues.slug, leagues.abbreviation, sports.name, sports.slug, sports.abbreviation, levels.name, levels.slug)
-    // Byte order, so PGlite and every PostgreSQL locale sort alike.
-    .orderBy(desc(seasons.startYear), sql`${leagues.abbreviation} collate "C"`, asc(leagues.id));
-}
-
-export type GameSeasonRow = Awaited<ReturnType<typeof listGameSeasons>>[number];

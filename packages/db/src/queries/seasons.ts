@@ -8,7 +8,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
 import { championships, champions, leagues, levels, seasons, sports, teams } from "../schema/index";
 import { orderBy, searchAny, totalCount, type OrderBy, type Page, type PageRequest } from "./common";
-import { teamNameInSeason } from "./games";
+import { teamNameInSeason } from "./game-sides";
 
 export interface SeasonFilters {
   sportSlug?: string | undefined;

@@ -7,31 +7,17 @@
 // Facet rule (players, coaches): the option lists (sports, positions, teams) honour only the
 // sport and level filters, so a dropdown keeps its options once one of them is chosen; the
 // counts and sums honour every filter.
+import type { CoachSummary } from "@tl/contract/coaches";
+import type { GameSummary } from "@tl/contract/games";
+import type { PlayerSummary } from "@tl/contract/players";
 import { and, count, eq, inArray, isNotNull, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
 import { coaches, games, leagues, levels, people, players, sports, teamNames, teams } from "../schema/index";
-import { gameSides, gameWhere, withGameContext, type GameFilters, type GameView } from "./games";
-import { allStarsOf, championshipsOf, roleWhere, type PersonRoleFilters } from "./people";
-
-export interface SportOption {
-  name: string;
-  slug: string;
-  abbreviation: string;
-}
-
-export interface TeamOption {
-  slug: string;
-  abbreviation: string;
-  name: string;
-  city: string;
-  sport_name: string;
-  /** The years the team bore the city and name it is listed under, so a dropdown can tell "Kansas City Cowboys (1884)" from "(1886)". */
-  first_year: number | null;
-  /** null while it still bears them, or when our data does not say when it stopped. */
-  last_year: number | null;
-  is_active: boolean;
-}
+import { gameSides, withGameContext } from "./game-sides";
+import { gameWhere, type GameFilters, type GameView } from "./games";
+import { allStarsOf, championshipsOf } from "./person-counts";
+import { roleWhere, type PersonRoleFilters } from "./person-filters";
 
 /** The team_names rows of the city and name a team is listed under. */
 const underListedName = and(eq(teamNames.teamId, teams.id), eq(teamNames.city, teams.city), eq(teamNames.name, teams.name));
@@ -50,15 +36,6 @@ const knownTotal = (column: SQL) => sql<number | null>`case when count(${column}
 const byteOrder = (column: AnyColumn) => sql`${column} collate "C"`;
 
 // ---- games ----
-
-export interface GameSummary {
-  count: number;
-  live: number;
-  final: number;
-  scheduled: number;
-  postponed: number;
-  sports: SportOption[];
-}
 
 /** Counts by status over `view` and `filters` (as listGames filters), and the sports present. */
 export async function summarizeGames(db: Database, view: GameView, filters: GameFilters): Promise<GameSummary> {
@@ -112,13 +89,8 @@ const joinRole = <T extends PgSelect>(query: T, role: Role, withPeople: boolean)
     .innerJoin(levels, eq(leagues.levelId, levels.id))
     .leftJoin(teams, eq(role.currentTeamId, teams.id));
 
-export interface RoleFacets {
-  sports: SportOption[];
-  /** Distinct non-null positions. */
-  positions: string[];
-  /** Distinct current teams, by abbreviation. */
-  teams: TeamOption[];
-}
+/** The dropdown options of the players and coaches screens (the contract's facets). */
+type RoleFacets = Pick<PlayerSummary, "sports" | "positions" | "teams">;
 
 /**
  * Dropdown options of a players or coaches screen, under the facet rule: only the sport and
@@ -173,14 +145,6 @@ async function roleFacets(db: Database, role: Role, filters: PersonRoleFilters):
   return { sports: sportRows, positions: positionRows.map((row) => row.position), teams: teamRows };
 }
 
-export interface PlayerSummary extends RoleFacets {
-  count: number;
-  active: number;
-  /** null: some players match, none with a count we hold. */
-  championships: number | null;
-  all_star_selections: number | null;
-}
-
 /** Over the players listPlayers would list for `filters`; facets as roleFacets. */
 export async function summarizePlayers(db: Database, filters: PersonRoleFilters): Promise<PlayerSummary> {
   const [totals, facets] = await Promise.all([
@@ -200,14 +164,6 @@ export async function summarizePlayers(db: Database, filters: PersonRoleFilters)
     roleFacets(db, players, filters),
   ]);
   return { count: 0, active: 0, championships: 0, all_star_selections: 0, ...totals[0], ...facets };
-}
-
-export interface CoachSummary extends RoleFacets {
-  count: number;
-  active: number;
-  championships: number;
-  /** Mean coaching_experience_years of the coaches that have it, 1 decimal; null when none do. */
-  average_years_coaching: number | null;
 }
 
 /** Over the coaches listCoaches would list for `filters`; facets as roleFacets. */

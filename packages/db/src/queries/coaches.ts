@@ -1,0 +1,102 @@
+// Coaches (spec §3 Coach; §7 /api/people/coaches/). A coach is one person's role in one
+// league, so a coach's slug is the person's slug.
+import { and, eq, ilike, or, sql } from "drizzle-orm";
+import type { Database } from "../client";
+import { coaches, leagues, levels, people, sports, teams } from "../schema/index";
+import { toPage, totalCount, type OrderBy, type Page, type PageRequest } from "./common";
+import { championshipsOf } from "./person-counts";
+import { awardRows, awardTexts, personFields, refs, statusOf } from "./person-fields";
+import { nameOrder, roleWhere, type PersonRoleFilters } from "./person-filters";
+import { coachNameCertain, coachTeamSeason, teamShownFields, withSeasonLabel } from "./team-shown";
+
+export interface CoachFilters extends PersonRoleFilters {
+  /** "head coach" anywhere in the position, or exactly "Manager" (baseball's head coach). */
+  headCoaches?: boolean | undefined;
+}
+
+/** wins / (wins + losses) to 3 decimals; null before a decided game. */
+const winPercentage = sql<number | null>`round(${coaches.wins}::numeric / nullif(coalesce(${coaches.wins}, 0) + coalesce(${coaches.losses}, 0), 0), 3)::float8`;
+
+function coachesFrom(db: Database) {
+  return db
+    .select({
+      total: totalCount,
+      id: coaches.id,
+      slug: people.slug,
+      person: personFields,
+      current_team: teamShownFields(coaches.isActive, coachTeamSeason, coachNameCertain()),
+      position: coaches.position,
+      years_coaching: coaches.yearsCoaching,
+      years_with_current_team: coaches.yearsWithCurrentTeam,
+      previous_teams: coaches.previousTeams,
+      college: people.college,
+      playing_experience: coaches.playingExperience,
+      career_record: {
+        wins: coaches.wins,
+        losses: coaches.losses,
+        ties: coaches.ties,
+        win_percentage: winPercentage,
+        playoff_appearances: coaches.playoffAppearances,
+        playoff_wins: coaches.playoffWins,
+        playoff_losses: coaches.playoffLosses,
+      },
+      championships_won: championshipsOf.coaches,
+      awards: awardRows(coaches.leagueId),
+      specialties: coaches.specialties,
+      coaching_philosophy: coaches.coachingPhilosophy,
+      contract_end_year: coaches.contractEndYear,
+      is_active: coaches.isActive,
+      status: statusOf(coaches.isActive),
+      hire_date: coaches.hireDate,
+      ...refs,
+    })
+    .from(coaches)
+    .innerJoin(people, eq(coaches.personId, people.id))
+    .innerJoin(leagues, eq(coaches.leagueId, leagues.id))
+    .innerJoin(sports, eq(leagues.sportId, sports.id))
+    .innerJoin(levels, eq(leagues.levelId, levels.id))
+    .leftJoin(teams, eq(coaches.currentTeamId, teams.id));
+}
+
+type CoachSelection = Awaited<ReturnType<ReturnType<typeof coachesFrom>["execute"]>>[number];
+
+/** The API's coach, with the spec's alternative names (years_coaching, alma_mater) both sent. */
+function toCoach({ total: _total, years_coaching, college, previous_teams, playing_experience, awards: won, current_team, ...row }: CoachSelection) {
+  return {
+    ...row,
+    current_team: withSeasonLabel(current_team, row.sport.slug),
+    awards: awardTexts(won, row.sport.slug),
+    coaching_experience_years: years_coaching,
+    years_coaching,
+    previous_teams: previous_teams ?? [],
+    college,
+    alma_mater: college,
+    playing_experience: playing_experience
+      ? {
+          sport: playing_experience.sport ?? null,
+          position: playing_experience.position ?? null,
+          years_played: playing_experience.years_played ?? null,
+          teams: playing_experience.teams ?? [],
+        }
+      : null,
+  };
+}
+
+export type CoachRow = ReturnType<typeof toCoach>;
+
+const headCoach = or(ilike(coaches.position, "%head coach%"), sql`lower(${coaches.position}) = 'manager'`);
+
+export async function listCoaches(db: Database, filters: CoachFilters, page: PageRequest, ordering: readonly OrderBy[]): Promise<Page<CoachRow>> {
+  const rows = await coachesFrom(db)
+    .where(and(roleWhere(coaches, filters), filters.headCoaches ? headCoach : undefined))
+    .orderBy(...nameOrder(ordering, { coaching_experience_years: coaches.yearsCoaching, championships_won: championshipsOf.coaches, hire_date: coaches.hireDate }, coaches.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { count: toPage(rows).count, results: rows.map(toCoach) };
+}
+
+/** As for players: of one person's coaching roles, the latest hire answers. */
+export async function getCoach(db: Database, slug: string): Promise<CoachRow | undefined> {
+  const [row] = await coachesFrom(db).where(eq(people.slug, slug)).orderBy(sql`${coaches.hireDate} desc nulls last`, coaches.id).limit(1);
+  return row && toCoach(row);
+}

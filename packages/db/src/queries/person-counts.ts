@@ -1,0 +1,39 @@
+// The counts on a player's or coach's card: championships_won (the titles linked to the person,
+// see championshipsOf) and, for players, All-Star selections where we hold them. A count we do
+// not hold is null, never 0 (see allStarsOf).
+import { sql } from "drizzle-orm";
+import { coaches, players } from "../schema/index";
+
+// Written with the outer table named in full: drizzle leaves column names unqualified in a
+// select from one table, where champions' own columns would capture them.
+
+/** Titles in the role's league whose champion the person coached (champions.coach_person_id). */
+export const coachTitles = sql<number>`(select count(*) from champions c join championships ch on ch.id = c.championship_id where c.coach_person_id = "coaches"."person_id" and ch.league_id = "coaches"."league_id")::int`;
+
+/** Titles in the role's league the person was MVP of, playing for the champion (champion_mvps.team_id). */
+export const playerTitles = sql<number>`(select count(*) from champion_mvps m join champions c on c.id = m.champion_id join championships ch on ch.id = c.championship_id where m.person_id = "players"."person_id" and ch.league_id = "players"."league_id" and m.team_id = c.team_id)::int`;
+
+/**
+ * championships_won. A coach: the titles linked to them in that league — complete wherever our
+ * facts name a coach's title, as every champion of ours names its coach; the count an import
+ * stored (by its own rule) only for a coach we link no title to (Lahman's 1884-90 series winners).
+ * A player: the titles an import counted from the winners' rosters, or the titles he was MVP of
+ * for the champion when more (a title after the data): an MVP link alone cannot count the titles
+ * a player won without being MVP. Checked on the real datasets in import/curated-people.test.ts.
+ */
+export const championshipsOf = {
+  // Only the few hundred players with an MVP link run the subquery: once per row over 28,000
+  // players it took seconds on PGlite, for a sort (ordering=-championships_won) or a sum.
+  // A player whose career no dataset holds (no debut year: known only as an MVP of our
+  // curated titles) has no roster to count: null, not the MVP titles alone (Tom Brady was
+  // MVP of five of his seven Super Bowls).
+  players: sql<number | null>`case when ${players.debutYear} is null then null when "players"."person_id" in (select "person_id" from "champion_mvps") then greatest(${players.championshipsWon}, ${playerTitles}) else ${players.championshipsWon} end`,
+  coaches: sql<number>`coalesce(nullif(${coachTitles}, 0), ${coaches.championshipsWon})`,
+};
+
+/**
+ * all_star_selections, where we hold it: a player whose career a dataset holds (a debut
+ * year), in a league whose data counts All-Star selections (some player of it has one:
+ * Lahman's for MLB). Elsewhere null (Wayne Gretzky, Michael Jordan): unknown, not 0.
+ */
+export const allStarsOf = sql<number | null>`case when ${players.debutYear} is not null and ${players.leagueId} in (select "league_id" from "players" where "all_star_selections" > 0) then ${players.allStarSelections} end`;

@@ -1,0 +1,35 @@
+// The filters and name ordering every players and coaches list shares (spec §5).
+import { and, eq, ilike, sql, type SQL } from "drizzle-orm";
+import { type coaches, levels, people, type players, sports, teams } from "../schema/index";
+import { likePattern, orderBy, searchAny, type OrderBy } from "./common";
+
+export interface PersonRoleFilters {
+  sportSlug?: string | undefined;
+  levelSlug?: string | undefined;
+  /** Case-insensitive substring (spec §5). */
+  position?: string | undefined;
+  teamSlug?: string | undefined;
+  /** From the status filter. */
+  isActive?: boolean | undefined;
+  /** The active/ views: ANDed with isActive, so active/?status=retired is empty. */
+  activeOnly?: boolean | undefined;
+  /** A status no row can have (injured, interim …): answer nothing. */
+  none?: boolean | undefined;
+  search?: string | undefined;
+}
+
+export function roleWhere(role: typeof players | typeof coaches, filters: PersonRoleFilters): SQL | undefined {
+  return and(
+    filters.none ? sql`false` : undefined,
+    filters.sportSlug ? eq(sports.slug, filters.sportSlug) : undefined,
+    filters.levelSlug ? eq(levels.slug, filters.levelSlug) : undefined,
+    filters.position ? ilike(role.position, likePattern(filters.position)) : undefined,
+    filters.teamSlug ? eq(teams.slug, filters.teamSlug) : undefined,
+    filters.isActive !== undefined ? eq(role.isActive, filters.isActive) : undefined,
+    filters.activeOnly ? eq(role.isActive, true) : undefined,
+    searchAny(filters.search, [people.fullName, people.firstName, people.lastName, teams.name, teams.city, role.position]),
+  );
+}
+
+export const nameOrder = (ordering: readonly OrderBy[], columns: Parameters<typeof orderBy>[1], id: typeof players.id | typeof coaches.id) =>
+  orderBy(ordering, { last_name: people.lastName, full_name: people.fullName, ...columns }, [people.lastName, people.firstName, id]);
