@@ -21,10 +21,7 @@ export type CoachStatus = (typeof COACH_STATUSES)[number];
 
 export const coachFilters = z.object({
   ...roleFilters(),
-  status: described(
-    param.choice(COACH_STATUSES),
-    "active: is_active; interim, retired, fired and resigned: not active (the data records only active or not).",
-  ),
+  status: described(param.choice(COACH_STATUSES), "active: is_active; interim, retired, fired and resigned: not active (the data records only active or not)."),
 });
 
 const careerRecord = z.strictObject({
@@ -49,9 +46,7 @@ export const coach = z.strictObject({
   previous_teams: z.array(z.string()),
   college: nullableText(),
   alma_mater: described(nullableText(), "Same as college."),
-  playing_experience: z.nullable(
-    z.strictObject({ sport: nullableText(), position: nullableText(), years_played: nullableInt(), teams: z.array(z.string()) }),
-  ),
+  playing_experience: z.nullable(z.strictObject({ sport: nullableText(), position: nullableText(), years_played: nullableInt(), teams: z.array(z.string()) })),
   career_record: careerRecord,
   championships_won: z.int(),
   awards: described(z.array(z.string()), 'Newest first, with the season by the season-label rule: "Jack Adams (1995-96)".'),

@@ -48,10 +48,7 @@ export const siteFigures = z.strictObject({
   teams: z.int(),
   games: z.int(),
   people: described(z.int(), "Players and coaches, each person once."),
-  data_points: described(
-    z.int(),
-    "Rows of facts held: championships, champions, MVPs, seasons, teams and their names, games, standings, series, players, coaches, awards and people.",
-  ),
+  data_points: described(z.int(), "Rows of facts held: championships, champions, MVPs, seasons, teams and their names, games, standings, series, players, coaches, awards and people."),
   updated_at: described(nullableText(), "ISO 8601 time of the latest import of any source."),
 });
 

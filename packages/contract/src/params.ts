@@ -20,10 +20,7 @@ function isCalendarDate(text: string): boolean {
 
 const slug = () =>
   optional(
-    z.string().check(
-      z.maxLength(64, "Ensure this value has at most 64 characters."),
-      z.regex(/^[a-z0-9][a-z0-9-]*$/, "Enter a valid slug consisting of lower-case letters, numbers or hyphens."),
-    ),
+    z.string().check(z.maxLength(64, "Ensure this value has at most 64 characters."), z.regex(/^[a-z0-9][a-z0-9-]*$/, "Enter a valid slug consisting of lower-case letters, numbers or hyphens.")),
   );
 
 // PostgreSQL text cannot hold NUL; say so instead of failing the query (DRF's wording).
@@ -45,10 +42,7 @@ const date = () => optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { er
 
 /** Like text but required (by_position/, by_division/), with DRF's message for a missing or blank value. */
 const requiredText = () =>
-  z.pipe(
-    blankIsMissing,
-    z.string({ error: (issue) => (issue.input === undefined ? REQUIRED : "Not a valid string.") }).check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(MAX_TEXT, TOO_LONG)),
-  );
+  z.pipe(blankIsMissing, z.string({ error: (issue) => (issue.input === undefined ? REQUIRED : "Not a valid string.") }).check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(MAX_TEXT, TOO_LONG)));
 
 export interface Ordering {
   field: string;

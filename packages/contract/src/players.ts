@@ -67,10 +67,7 @@ export const playerSummary = z.strictObject({
   count: described(z.int(), "Players matching every filter."),
   active: described(z.int(), "Of those, how many are active."),
   championships: described(nullableInt(), "Sum of their championships_won where known; null when some match and none has a known count."),
-  all_star_selections: described(
-    nullableInt(),
-    "Sum of their all_star_selections where known; null when some match and none has a known count (no All-Star data for their league).",
-  ),
+  all_star_selections: described(nullableInt(), "Sum of their all_star_selections where known; null when some match and none has a known count (no All-Star data for their league)."),
   ...facets(),
 });
 
