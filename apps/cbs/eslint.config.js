@@ -1,3 +1,4 @@
 import react from "@tl/eslint-config/react";
+import { layered } from "@tl/eslint-config/layers";
 
-export default react;
+export default layered(react, import.meta.dirname);

@@ -1,3 +1,4 @@
 import base from "@tl/eslint-config/base";
+import { layered } from "@tl/eslint-config/layers";
 
-export default base;
+export default layered(base, import.meta.dirname);

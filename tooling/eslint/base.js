@@ -17,6 +17,15 @@ export const FOCUSED_TESTS = [
   },
 ];
 
+/**
+ * The environment is read in one place per app (its `env.ts`, parsed and validated there);
+ * everything else receives the values it needs. Tests, benchmarks and config files may read it.
+ */
+export const PROCESS_ENV = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: "Read the environment only in env.ts (validated there) and pass the values on.",
+};
+
 export default tseslint.config(
   // Plain-JS config and script files sit outside every tsconfig on purpose: they are not type-checked.
   { ignores: ["**/dist/**", "**/storybook-static/**", "**/.turbo/**", "**/coverage/**", "**/*.js", "**/*.mjs"] },
@@ -41,7 +50,11 @@ export default tseslint.config(
       // Cycles among our own modules only: parsing bundled dependencies is slow and pointless.
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "import-x/no-self-import": "error",
-      "no-restricted-syntax": ["error", ...FOCUSED_TESTS],
+      "no-restricted-syntax": ["error", ...FOCUSED_TESTS, PROCESS_ENV],
     },
+  },
+  {
+    files: ["**/env.ts", "**/*.test.ts", "**/*.test.tsx", "**/test/**", "**/tests/**", "**/*.config.ts", "bench/**", "src/**/*-vite-config.ts"],
+    rules: { "no-restricted-syntax": ["error", ...FOCUSED_TESTS] },
   },
 );

@@ -9,7 +9,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const VITEST_PACKAGES = ["packages/contract", "packages/site-config", "packages/data", "packages/ui", "packages/db", "packages/facts", "apps/api"];
+const VITEST_PACKAGES = ["packages/contract", "packages/site-config", "packages/data", "packages/ui", "packages/db", "packages/facts", "apps/api", "tooling/eslint"];
 const NO_REASON = "no reason given";
 
 const totals = { passed: 0, failed: 0, skipped: 0 };

@@ -1,0 +1,53 @@
+// Which workspace package may import which (issue #14): contract ← data ← ui ← apps,
+// contract ← api, db ← facts, db ← api. A package not listed here (tooling) may import any.
+// Each package's eslint.config.js names its own directory: `layered(base, import.meta.dirname)`.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+const SITE_APP = ["@tl/ui", "@tl/site-config", "@tl/vite-config"];
+
+/** package → the @tl packages its source may import */
+export const LAYERS = {
+  "@tl/contract": [],
+  "@tl/site-config": [],
+  "@tl/data": ["@tl/contract", "@tl/site-config"],
+  "@tl/ui": ["@tl/data", "@tl/site-config"],
+  "@tl/db": ["@tl/contract", "@tl/site-config"],
+  "@tl/facts": ["@tl/db", "@tl/contract", "@tl/site-config"],
+  "@tl/api": ["@tl/contract", "@tl/db", "@tl/facts", "@tl/site-config"],
+  ...Object.fromEntries(
+    ["cbb", "cbs", "cfb", "chk", "fallback", "hub", "mlb", "nba", "nfl", "nhl"].map((site) => [`@tl/app-${site}`, SITE_APP]),
+  ),
+};
+
+const WORKSPACE = ["contract", "site-config", "data", "ui", "db", "facts", "api", "vite-config"].map((name) => `@tl/${name}`);
+
+function packageName(dir) {
+  try {
+    return JSON.parse(readFileSync(join(dir, "package.json"), "utf8")).name;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The `no-restricted-imports` patterns for the package in `dir`: every workspace package outside its layer. */
+export function importZones(dir) {
+  const name = packageName(dir);
+  const allowed = LAYERS[name];
+  if (!allowed) return [];
+  const forbidden = WORKSPACE.filter((other) => other !== name && !allowed.includes(other));
+  if (forbidden.length === 0) return [];
+  return [
+    {
+      group: forbidden.flatMap((other) => [other, `${other}/*`]),
+      message: `${name} may import only ${allowed.join(", ") || "no workspace package"} (the layers in tooling/eslint/layers.js).`,
+    },
+  ];
+}
+
+/** A preset plus the package's import zones: `export default layered(base, import.meta.dirname)`. */
+export function layered(preset, dir) {
+  const zones = importZones(dir);
+  if (zones.length === 0) return preset;
+  return [...preset, { rules: { "no-restricted-imports": ["error", { patterns: zones }] } }];
+}
