@@ -1,11 +1,12 @@
 // Champions of one season (spec §7 /api/championships/champions/): 8 rows a year, read whole.
+import { championPaths } from "@tl/contract/champions";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApiFilters } from "@tl/site-config/derive";
 import { apiListAll } from "../shared/api-list";
 import { normaliseChampion } from "./normalise-champion";
 import { rawChampionSchema } from "./raw-champion";
 
-export const CHAMPIONS_PATH = "/api/championships/champions/";
+export const CHAMPIONS_PATH = championPaths.list;
 
 /**
  * The champions of one season. spec §7 passes no sport or level filter, as the hub still does;

@@ -1,8 +1,9 @@
 // Every season of one championship (spec §7 /api/championships/championships/{slug}/champions/),
 // ~130 rows at most, read whole.
+import { championPaths } from "@tl/contract/champions";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { championshipPath } from "../championships/get-championships";
 import { apiListAll } from "../shared/api-list";
+import { withSlug } from "../shared/build-url";
 import { useRetryUnlessNotFound } from "../shared/not-found";
 import { newestFirst } from "./champion-details";
 import { normaliseChampion } from "./normalise-champion";
@@ -12,7 +13,7 @@ import { rawChampionSchema } from "./raw-champion";
 export function championshipChampionsQueryOptions(slug: string) {
   return queryOptions({
     queryKey: ["champions", { championship: slug }],
-    queryFn: async ({ signal }) => newestFirst((await apiListAll(`${championshipPath(slug)}champions/`, {}, rawChampionSchema, signal)).map(normaliseChampion)),
+    queryFn: async ({ signal }) => newestFirst((await apiListAll(withSlug(championPaths.ofChampionship, slug), {}, rawChampionSchema, signal)).map(normaliseChampion)),
   });
 }
 

@@ -1,15 +1,17 @@
 // Championships (spec §7 /api/championships/championships/): at most a dozen rows, read whole
 // and filtered in the browser (spec §5).
+import { championshipPaths } from "@tl/contract/championships";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApiFilters } from "@tl/site-config/derive";
 import { apiListAll } from "../shared/api-list";
+import { withSlug } from "../shared/build-url";
 import { normaliseChampionship } from "./normalise-championship";
 import { rawChampionshipSchema } from "./raw-championship";
 
-export const CHAMPIONSHIPS_PATH = "/api/championships/championships/";
+export const CHAMPIONSHIPS_PATH = championshipPaths.list;
 
 export function championshipPath(slug: string): string {
-  return `${CHAMPIONSHIPS_PATH}${encodeURIComponent(slug)}/`;
+  return withSlug(championshipPaths.detail, slug);
 }
 
 /** spec §7: the list passes the site's sport and level filters. */

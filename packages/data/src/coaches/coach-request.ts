@@ -1,11 +1,12 @@
 // Which call a choice of filters makes (spec §7 Coaches) and the query keys of the list and
 // its summary.
+import { coachPaths } from "@tl/contract/coaches";
 import type { ApiFilters } from "@tl/site-config/derive";
 import type { QueryParams } from "../shared/build-url";
 
-export const COACHES_PATH = "/api/people/coaches/";
-export const ACTIVE_COACHES_PATH = "/api/people/coaches/active/";
-export const HEAD_COACHES_PATH = "/api/people/coaches/head_coaches/";
+export const COACHES_PATH = coachPaths.list;
+export const ACTIVE_COACHES_PATH = coachPaths.active;
+export const HEAD_COACHES_PATH = coachPaths.headCoaches;
 
 /** The screen's choices; '' means "all". */
 export interface CoachFilters {

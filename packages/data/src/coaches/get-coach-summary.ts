@@ -1,4 +1,5 @@
 // The Coaches screen's tiles and options (spec §7 /api/people/coaches/summary/).
+import { coachPaths } from "@tl/contract/coaches";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../shared/api-get";
 import { coachSummaryParams, type CoachFilters } from "./coach-request";
@@ -6,7 +7,7 @@ import { coachKey } from "./get-coaches";
 import { normaliseCoachSummary } from "./normalise-coach-summary";
 import { rawCoachSummarySchema } from "./raw-coach-summary";
 
-export const COACH_SUMMARY_PATH = "/api/people/coaches/summary/";
+export const COACH_SUMMARY_PATH = coachPaths.summary;
 
 export function coachSummaryQueryOptions(filters: CoachFilters) {
   const params = coachSummaryParams(filters);

@@ -1,4 +1,5 @@
 // Which call a choice of filters makes (spec §7 Scores; README: the date ranges).
+import { gamePaths } from "@tl/contract/games";
 import type { ApiFilters } from "@tl/site-config/derive";
 import type { QueryParams } from "../shared/build-url";
 import { GAME_STATUSES } from "./game";
@@ -25,7 +26,7 @@ export interface GameRequest {
   params: QueryParams;
 }
 
-export const GAMES_PATH = "/api/games/games/";
+export const GAMES_PATH = gamePaths.list;
 
 /**
  * spec §7: Today uses today/, Yesterday recent/ (with the date), This Week and This Month the
@@ -42,9 +43,9 @@ export function gameRequest(filters: GameFilters): GameRequest {
   };
   switch (range) {
     case "today":
-      return { path: `${GAMES_PATH}today/`, view: "today", params: { ...common, ...rest } };
+      return { path: gamePaths.today, view: "today", params: { ...common, ...rest } };
     case "yesterday":
-      return { path: `${GAMES_PATH}recent/`, view: "recent", params: { ...common, date: addDays(today, -1), ...rest } };
+      return { path: gamePaths.recent, view: "recent", params: { ...common, date: addDays(today, -1), ...rest } };
     case "week":
       return { path: GAMES_PATH, view: "all", params: { ...common, date__gte: addDays(today, -6), date__lte: today, ...rest } };
     case "month":

@@ -1,6 +1,7 @@
 // The Scores screen's counters (spec §2 Scores: live, final, upcoming, sports) from
 // /api/games/games/summary/: the API counts the same filtered games the list pages through,
 // so the browser never needs the whole list.
+import { gamePaths } from "@tl/contract/games";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../shared/api-get";
 import { definedParams } from "../shared/params";
@@ -8,7 +9,7 @@ import type { GameRequest } from "./game-request";
 import { normaliseGameSummary } from "./normalise-game-summary";
 import { rawGameSummarySchema } from "./raw-game-summary";
 
-export const GAME_SUMMARY_PATH = "/api/games/games/summary/";
+export const GAME_SUMMARY_PATH = gamePaths.summary;
 
 /** The counters of the games `request` lists: same filters, its list as `view`. */
 export function gameSummaryQueryOptions(request: Pick<GameRequest, "view" | "params">) {

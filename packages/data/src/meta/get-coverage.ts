@@ -1,11 +1,12 @@
 // Per league, how much the database holds (/api/meta/coverage/): a handful of rows, fetched whole.
+import { metaPaths } from "@tl/contract/meta";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApiFilters } from "@tl/site-config/derive";
 import { apiListAll } from "../shared/api-list";
 import { normaliseLeagueCoverage } from "./normalise-league-coverage";
 import { rawLeagueCoverageSchema, type RawLeagueCoverage } from "./raw-league-coverage";
 
-export const COVERAGE_PATH = "/api/meta/coverage/";
+export const COVERAGE_PATH = metaPaths.coverage;
 
 /** spec §7: the site's sport__slug / level__slug narrow coverage to its own leagues. */
 export function coverageQueryOptions(filters: ApiFilters) {

@@ -1,11 +1,12 @@
 // Provenance of the data (/api/meta/sources/: every source with its licence, attribution,
 // coverage and load counts): a handful of rows, fetched whole.
+import { metaPaths } from "@tl/contract/meta";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiListAll } from "../shared/api-list";
 import { normaliseDataSource } from "./normalise-data-source";
 import { rawDataSourceSchema, type RawDataSource } from "./raw-data-source";
 
-export const SOURCES_PATH = "/api/meta/sources/";
+export const SOURCES_PATH = metaPaths.sources;
 
 export function dataSourcesQueryOptions() {
   return queryOptions({

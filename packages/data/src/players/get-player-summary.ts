@@ -1,4 +1,5 @@
 // The Players screen's tiles and options (spec §7 /api/people/players/summary/).
+import { playerPaths } from "@tl/contract/players";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApiFilters } from "@tl/site-config/derive";
 import { apiGet } from "../shared/api-get";
@@ -6,7 +7,7 @@ import { normalisePlayerSummary } from "./normalise-player-summary";
 import { playerKeyParts, playerParams, type PlayerFilters } from "./player-request";
 import { rawPlayerSummarySchema } from "./raw-player-summary";
 
-export const PLAYER_SUMMARY_PATH = "/api/people/players/summary/";
+export const PLAYER_SUMMARY_PATH = playerPaths.summary;
 
 /** Keyed like the players list, so each choice of filters is cached once (spec §7). */
 export function playerSummaryQueryOptions(site: ApiFilters, filters: PlayerFilters) {

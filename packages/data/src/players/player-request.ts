@@ -1,13 +1,14 @@
 // Which call a choice of filters makes (spec §7 Players), and the query keys of the list and
 // its summary.
+import { playerPaths } from "@tl/contract/players";
 import type { ApiFilters } from "@tl/site-config/derive";
 import type { QueryParams } from "../shared/build-url";
 import { definedParams } from "../shared/params";
 import type { PlayerStatus } from "./player";
 
-export const PLAYERS_PATH = "/api/people/players/";
-export const ACTIVE_PLAYERS_PATH = "/api/people/players/active/";
-export const PLAYERS_BY_POSITION_PATH = "/api/people/players/by_position/";
+export const PLAYERS_PATH = playerPaths.list;
+export const ACTIVE_PLAYERS_PATH = playerPaths.active;
+export const PLAYERS_BY_POSITION_PATH = playerPaths.byPosition;
 
 /** The screen's choices; undefined (or blank) means "all". */
 export interface PlayerFilters {

@@ -1,14 +1,16 @@
 // The season pickers of Standings and Scores (issue #13): the league seasons that have
 // standings (/api/games/standings/seasons/) or games (/api/games/games/seasons/), and the
 // choices a picker offers for one sport, labelled by the one season-label rule.
+import { gamePaths } from "@tl/contract/games";
+import { standingPaths } from "@tl/contract/standings";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApiFilters } from "@tl/site-config/derive";
 import { apiGet } from "../shared/api-get";
 import { normaliseSeasonOptions } from "./normalise-season-options";
 import { rawSeasonOptionsSchema } from "./raw-season-options";
 
-export const STANDING_SEASONS_PATH = "/api/games/standings/seasons/";
-export const GAME_SEASONS_PATH = "/api/games/games/seasons/";
+export const STANDING_SEASONS_PATH = standingPaths.seasons;
+export const GAME_SEASONS_PATH = gamePaths.seasons;
 
 function seasonsQueryOptions(kind: "standings" | "games", site: ApiFilters) {
   const params = { sport__slug: site.sport__slug, level__slug: site.level__slug };

@@ -1,5 +1,6 @@
 // Seasons (spec §7 /api/championships/seasons/): 794 on the hub, read whole with the site's
 // filters and filtered in the browser.
+import { seasonPaths } from "@tl/contract/seasons";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApiFilters } from "@tl/site-config/derive";
 import { apiListAll } from "../shared/api-list";
@@ -8,7 +9,7 @@ import { rawSeasonSchema } from "./raw-season";
 import type { Season } from "./season";
 import { newestFirst } from "./season-filters";
 
-export const SEASONS_PATH = "/api/championships/seasons/";
+export const SEASONS_PATH = seasonPaths.list;
 
 /** Every season for the site's sport and level (spec §7: the site context supplies both), newest first. */
 export function seasonsQueryOptions(filters: ApiFilters) {

@@ -11,3 +11,8 @@ export function buildUrl(path: string, params: QueryParams = {}): string {
   const search = query.toString();
   return search ? `${path}?${search}` : path;
 }
+
+/** A contract path with its slug filled in: `/api/teams/teams/{slug}/` + "philadelphia-eagles". */
+export function withSlug(path: `${string}{slug}${string}`, slug: string): string {
+  return path.replace("{slug}", encodeURIComponent(slug));
+}

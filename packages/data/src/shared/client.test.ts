@@ -5,7 +5,7 @@ import { z } from "zod/mini";
 import { ApiError } from "./api-error";
 import { apiGet } from "./api-get";
 import { apiList, apiListAll } from "./api-list";
-import { buildUrl } from "./build-url";
+import { buildUrl, withSlug } from "./build-url";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -23,6 +23,16 @@ describe("buildUrl", () => {
     [{ search: "St. Louis & co" }, "/api/teams/teams/?search=St.+Louis+%26+co"],
   ])("%o → %s", (params, url) => {
     expect(buildUrl("/api/teams/teams/", params)).toBe(url);
+  });
+});
+
+describe("withSlug", () => {
+  it.each([
+    ["/api/championships/championships/{slug}/", "world-series", "/api/championships/championships/world-series/"],
+    ["/api/championships/championships/{slug}/champions/", "super-bowl", "/api/championships/championships/super-bowl/champions/"],
+    ["/api/teams/teams/{slug}/", "a b/c", "/api/teams/teams/a%20b%2Fc/"],
+  ] as const)("%s + %s → %s", (path, slug, url) => {
+    expect(withSlug(path, slug)).toBe(url);
   });
 });
 

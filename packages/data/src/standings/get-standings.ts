@@ -1,15 +1,16 @@
 // Standings (spec §7 /api/games/standings/current/ and by_division/): one row per team of each
 // league's latest season, or of the season chosen in the picker (issue #13), ~100 rows: read
 // whole, every page, then searched and filtered in the browser (spec §5).
+import { standingPaths } from "@tl/contract/standings";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApiFilters } from "@tl/site-config/derive";
 import { apiListAll } from "../shared/api-list";
 import { normaliseStanding } from "./normalise-standing";
 import { rawStandingSchema } from "./raw-standing";
 
-export const STANDINGS_PATH = "/api/games/standings/";
-export const CURRENT_STANDINGS_PATH = `${STANDINGS_PATH}current/`;
-export const DIVISION_STANDINGS_PATH = `${STANDINGS_PATH}by_division/`;
+export const STANDINGS_PATH = standingPaths.list;
+export const CURRENT_STANDINGS_PATH = standingPaths.current;
+export const DIVISION_STANDINGS_PATH = standingPaths.byDivision;
 
 /** The value of the division dropdown that means every division. */
 export const ALL_DIVISIONS = "all";

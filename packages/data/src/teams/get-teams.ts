@@ -1,5 +1,6 @@
 // The Debug screen's call (spec §2 Debug): one page of /api/teams/teams/, its count and
 // (id, name, sport_name) of each row.
+import { teamPaths } from "@tl/contract/teams";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApiFilters } from "@tl/site-config/derive";
 import { z } from "zod/mini";
@@ -19,7 +20,7 @@ export const teamPageSchema = z.object({
 export type TeamSummary = z.infer<typeof teamSummarySchema>;
 export type TeamPage = z.infer<typeof teamPageSchema>;
 
-export const TEAMS_PATH = "/api/teams/teams/";
+export const TEAMS_PATH = teamPaths.list;
 
 /** The Debug screen's call: one page, with the site's filters (spec §2 Debug). */
 export function teamsQueryOptions(filters: ApiFilters) {
