@@ -70,3 +70,6 @@ export const siteScope = () => ({ sport__slug: param.slug(), level__slug: param.
 
 /** "Season start year" as every list but the standings' `season` takes it. */
 export const seasonStartYear = () => param.year().check(z.describe("Season start year: 2024-25 is 2024."));
+
+/** The `{slug}` of a detail or nested path; anything else is an unknown object (404). */
+export const pathSlug = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,99}$/));

@@ -4,7 +4,7 @@
 import type { Database } from "@tl/db/client";
 import type { OrderBy, Page, PageRequest } from "@tl/db/queries/common";
 import { listQuery } from "@tl/contract/paging";
-import { param } from "@tl/contract/params";
+import { param, pathSlug } from "@tl/contract/params";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod/mini";
 import { InvalidPage, pageChoice, paginated } from "./pagination";
@@ -62,7 +62,7 @@ export const summaryEndpoint = <F extends z.ZodMiniObject>(endpoint: Omit<Summar
   ({ kind: "summary", ...endpoint }) as unknown as SummaryEndpoint;
 
 const ALLOWED = ["GET", "HEAD", "OPTIONS"];
-const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
+const isSlug = (slug: string) => z.safeParse(pathSlug, slug).success;
 
 /** The zod schema of everything a list accepts, for the OpenAPI document. */
 export const listQuerySchema = (endpoint: ListEndpoint) => listQuery(endpoint.filters, endpoint.ordering);
@@ -88,7 +88,7 @@ function listHandler(db: Database, endpoint: ListEndpoint) {
   const orderingSchema = z.object({ ordering: param.ordering(endpoint.ordering) });
   return async (request: FastifyRequest<{ Params: { slug?: string } }>, reply: FastifyReply) => {
     const { slug } = request.params;
-    if (slug !== undefined && (!SLUG.test(slug) || (await endpoint.parent?.(db, slug)) === undefined)) {
+    if (slug !== undefined && (!isSlug(slug) || (await endpoint.parent?.(db, slug)) === undefined)) {
       return reply.code(404).send({ detail: "Not found." });
     }
     try {
@@ -120,7 +120,7 @@ function summaryHandler(db: Database, endpoint: SummaryEndpoint) {
 function detailHandler(db: Database, endpoint: DetailEndpoint) {
   return async (request: FastifyRequest<{ Params: { slug?: string } }>, reply: FastifyReply) => {
     const slug = request.params.slug ?? "";
-    const item = SLUG.test(slug) ? await endpoint.get(db, slug) : undefined;
+    const item = isSlug(slug) ? await endpoint.get(db, slug) : undefined;
     if (item === undefined) return reply.code(404).send({ detail: "Not found." });
     return item;
   };

@@ -2,6 +2,7 @@
 // the zod schemas that validate them, its answers from the contract's item schemas
 // (openapi-schemas.ts), named once under components.schemas.
 import { MAX_PAGE_SIZE } from "@tl/contract/paging";
+import { pathSlug } from "@tl/contract/params";
 import { listQuerySchema, type Endpoint } from "./endpoint";
 import { responseSchemas, toJsonSchema, type JsonSchema } from "./openapi-schemas";
 
@@ -29,7 +30,7 @@ function queryParameters(endpoint: Endpoint) {
 const takesQuery = (endpoint: Endpoint) => endpoint.kind === "list" || (endpoint.kind === "summary" && Object.keys(endpoint.filters.def.shape).length > 0);
 
 function operation(endpoint: Endpoint, body: JsonSchema) {
-  const pathParameters = endpoint.path.includes("{slug}") ? [{ name: "slug", in: "path", required: true, schema: { type: "string", pattern: "^[a-z0-9][a-z0-9-]*$" } }] : [];
+  const pathParameters = endpoint.path.includes("{slug}") ? [{ name: "slug", in: "path", required: true, schema: toJsonSchema(pathSlug, "input") }] : [];
   return {
     get: {
       tags: [endpoint.tag],
