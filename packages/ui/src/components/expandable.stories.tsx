@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { ChevronDown } from "lucide-react";
 import { expect, waitFor } from "storybook/test";
 import { Detail, ExpandPanel, useSingleOpen } from "./expandable";
+import { ExpandableCard, ExpandChevron } from "./expandable-card";
 
 // The last three Stanley Cup Finals.
 const FINALS = [
@@ -10,36 +10,37 @@ const FINALS = [
   { key: "2023", title: "2023: Vegas Golden Knights", result: "4–1 over the Florida Panthers", mvp: "Jonathan Marchessault", coach: "Bruce Cassidy" },
 ];
 
-/** Rows as a screen builds them: one open at a time, the open one closes on a second click. */
+/** Rows as a screen builds them (ExpandableCard): one open at a time, the open one closes on a second click. */
 function FinalsList() {
   const { toggle, isOpen } = useSingleOpen();
   return (
     <ul className="flex flex-col gap-3">
       {FINALS.map((final) => {
-        const panelId = `final-${final.key}`;
         const open = isOpen(final.key);
         return (
-          <li key={final.key} className="rounded-2xl border border-line bg-surface shadow-sm">
-            <button
-              type="button"
-              aria-expanded={open}
-              aria-controls={panelId}
-              className="flex w-full items-center justify-between gap-3 p-4 text-left font-semibold"
-              onClick={() => {
-                toggle(final.key);
-              }}
-            >
-              {final.title}
-              <ChevronDown aria-hidden className={`size-5 transition-transform ${open ? "rotate-180" : ""}`} />
-            </button>
-            <ExpandPanel open={open} id={panelId}>
-              <dl className="grid gap-4 border-t border-line p-4 sm:grid-cols-3">
-                <Detail label="Series">{final.result}</Detail>
-                <Detail label="Conn Smythe Trophy">{final.mvp}</Detail>
-                <Detail label="Winning coach">{final.coach}</Detail>
-              </dl>
-            </ExpandPanel>
-          </li>
+          <ExpandableCard
+            key={final.key}
+            as="li"
+            open={open}
+            onToggle={() => {
+              toggle(final.key);
+            }}
+            panelId={`final-${final.key}`}
+            className="rounded-2xl border border-line bg-surface shadow-sm"
+            toggleClassName="flex w-full items-center justify-between gap-3 p-4 text-left font-semibold"
+            face={
+              <>
+                {final.title}
+                <ExpandChevron open={open} className="size-5" />
+              </>
+            }
+          >
+            <dl className="grid gap-4 border-t border-line p-4 sm:grid-cols-3">
+              <Detail label="Series">{final.result}</Detail>
+              <Detail label="Conn Smythe Trophy">{final.mvp}</Detail>
+              <Detail label="Winning coach">{final.coach}</Detail>
+            </dl>
+          </ExpandableCard>
         );
       })}
     </ul>

@@ -2,6 +2,7 @@
 // Players, Coaches) and their tests'; these stories show the block alone and the dimmed list.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
+import { ExpandableCard } from "./expandable-card";
 import { PagedCardList } from "./paged-card-list";
 
 interface Champion {
@@ -30,12 +31,15 @@ const meta = {
     errorTitle: "Error Loading Champions",
     emptyTitle: "No Champions Found",
     renderCard: (champion, { open, onToggle }) => (
-      <article className="rounded-2xl border border-line bg-surface p-5 shadow-sm">
-        <button type="button" aria-expanded={open} onClick={onToggle} className="text-left text-lg font-semibold">
-          {champion.team}
-        </button>
-        {open && <p className="mt-2 text-sm text-muted">{champion.title}</p>}
-      </article>
+      <ExpandableCard
+        open={open}
+        onToggle={onToggle}
+        className="rounded-2xl border border-line bg-surface p-5 shadow-sm"
+        toggleClassName="text-left text-lg font-semibold"
+        face={champion.team}
+      >
+        <p className="mt-2 text-sm text-muted">{champion.title}</p>
+      </ExpandableCard>
     ),
   },
 } satisfies Meta<typeof PagedCardList<Champion>>;

@@ -1,6 +1,7 @@
 import { championDetails, type Champion } from "@tl/data/champions";
-import { ChevronDown, Trophy } from "lucide-react";
-import { Detail, ExpandPanel } from "../../../components/expandable";
+import { Trophy } from "lucide-react";
+import { Detail } from "../../../components/expandable";
+import { ExpandableCard, ExpandChevron } from "../../../components/expandable-card";
 
 /**
  * spec §2 Champions: the row header is the toggle; the panel shows head coach, MVP,
@@ -8,47 +9,47 @@ import { Detail, ExpandPanel } from "../../../components/expandable";
  */
 export function ChampionRow(props: { champion: Champion; open: boolean; onToggle: () => void }) {
   const { champion, open, onToggle } = props;
-  const panelId = `champion-${champion.key}`;
   return (
-    <li className="overflow-hidden rounded-2xl border border-line bg-surface shadow-sm">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={onToggle}
-        className="flex w-full items-center gap-4 p-4 text-left hover:bg-primary-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600"
-      >
-        <span className={`rounded-xl p-2 ${champion.hasTitle ? "bg-accent-100 text-accent-800" : "bg-canvas text-muted"}`}>
-          <Trophy aria-hidden className="size-5" />
-        </span>
-        <span className="flex min-w-0 flex-1 flex-col gap-0.5 sm:flex-row sm:items-center sm:gap-6">
-          <span className="min-w-0 sm:w-1/3">
-            {champion.hasTitle ? (
-              <span className="block text-lg break-words text-ink">
-                {champion.teamCity && <span className="font-medium">{champion.teamCity}</span>}{" "}
-                <span className="font-bold">{champion.teamName}</span>
-              </span>
-            ) : (
-              <span className="block text-lg font-bold text-muted">{champion.team}</span>
-            )}
-          </span>{" "}
-          <span className="min-w-0 text-sm font-semibold text-primary-700 sm:w-1/4">{champion.championshipName}</span>{" "}
-          <span className="min-w-0 text-sm text-muted sm:flex-1">{champion.seasonName}</span>{" "}
-          <span className="text-sm text-muted tabular-nums">
-            Record: <span className="font-semibold text-ink">{champion.record}</span>
+    <ExpandableCard
+      as="li"
+      open={open}
+      onToggle={onToggle}
+      panelId={`champion-${champion.key}`}
+      className="overflow-hidden rounded-2xl border border-line bg-surface shadow-sm"
+      toggleClassName="flex w-full items-center gap-4 p-4 text-left hover:bg-primary-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600"
+      face={
+        <>
+          <span className={`rounded-xl p-2 ${champion.hasTitle ? "bg-accent-100 text-accent-800" : "bg-canvas text-muted"}`}>
+            <Trophy aria-hidden className="size-5" />
           </span>
-        </span>
-        <ChevronDown aria-hidden className={`size-5 shrink-0 text-muted transition-transform ${open ? "rotate-180" : ""}`} />
-      </button>
-      <ExpandPanel open={open} id={panelId}>
-        <dl className="grid gap-4 border-t border-line bg-canvas p-4 sm:grid-cols-2 lg:grid-cols-4">
-          {championDetails(champion).map(([label, value]) => (
-            <Detail key={label} label={label}>
-              {value}
-            </Detail>
-          ))}
-        </dl>
-      </ExpandPanel>
-    </li>
+          <span className="flex min-w-0 flex-1 flex-col gap-0.5 sm:flex-row sm:items-center sm:gap-6">
+            <span className="min-w-0 sm:w-1/3">
+              {champion.hasTitle ? (
+                <span className="block text-lg break-words text-ink">
+                  {champion.teamCity && <span className="font-medium">{champion.teamCity}</span>}{" "}
+                  <span className="font-bold">{champion.teamName}</span>
+                </span>
+              ) : (
+                <span className="block text-lg font-bold text-muted">{champion.team}</span>
+              )}
+            </span>{" "}
+            <span className="min-w-0 text-sm font-semibold text-primary-700 sm:w-1/4">{champion.championshipName}</span>{" "}
+            <span className="min-w-0 text-sm text-muted sm:flex-1">{champion.seasonName}</span>{" "}
+            <span className="text-sm text-muted tabular-nums">
+              Record: <span className="font-semibold text-ink">{champion.record}</span>
+            </span>
+          </span>
+          <ExpandChevron open={open} className="size-5 shrink-0 text-muted" />
+        </>
+      }
+    >
+      <dl className="grid gap-4 border-t border-line bg-canvas p-4 sm:grid-cols-2 lg:grid-cols-4">
+        {championDetails(champion).map(([label, value]) => (
+          <Detail key={label} label={label}>
+            {value}
+          </Detail>
+        ))}
+      </dl>
+    </ExpandableCard>
   );
 }

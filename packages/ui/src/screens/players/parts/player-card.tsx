@@ -2,10 +2,10 @@
 // the detail panel below it opens with the shared 0.3 s animation.
 import { NOT_AVAILABLE, orNotAvailable } from "@tl/data/format";
 import type { Player, PlayerIcon as PlayerIconKind, PlayerStatus, PlayerTeam } from "@tl/data/players";
-import { Award, ChevronDown, Star, Trophy, User, type LucideIcon } from "lucide-react";
+import { Award, Star, Trophy, User, type LucideIcon } from "lucide-react";
 import { useId } from "react";
 import { Badge, type BadgeTone } from "../../../components/badge";
-import { ExpandPanel } from "../../../components/expandable";
+import { ExpandableCard, ExpandChevron } from "../../../components/expandable-card";
 import { PlayerDetails } from "./player-details";
 
 /** spec §4: active success, retired secondary, injured warning, inactive error. */
@@ -63,52 +63,52 @@ export function PlayerCard({ player, open, onToggle }: { player: Player; open: b
   const panelId = `${useId()}-details`;
   const { shown, more } = player.recentAwards;
   return (
-    <article className="overflow-hidden rounded-2xl border border-line bg-surface shadow-sm">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={onToggle}
-        className="flex w-full flex-col gap-3 p-5 text-left hover:bg-primary-50/40 focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:outline-none"
-      >
-        <span className="flex w-full items-start justify-between gap-3">
-          <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary-50">
-            <Emblem player={player} />
+    <ExpandableCard
+      open={open}
+      onToggle={onToggle}
+      panelId={panelId}
+      className="overflow-hidden rounded-2xl border border-line bg-surface shadow-sm"
+      toggleClassName="flex w-full flex-col gap-3 p-5 text-left hover:bg-primary-50/40 focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:outline-none"
+      face={
+        <>
+          <span className="flex w-full items-start justify-between gap-3">
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary-50">
+              <Emblem player={player} />
+            </span>
+            <span className="flex flex-wrap justify-end gap-1.5">
+              {player.sportName && <Badge tone="primary">{player.sportName}</Badge>}
+              <Badge tone={STATUS_TONES[player.status]}>{STATUS_LABELS[player.status]}</Badge>
+            </span>
           </span>
-          <span className="flex flex-wrap justify-end gap-1.5">
-            {player.sportName && <Badge tone="primary">{player.sportName}</Badge>}
-            <Badge tone={STATUS_TONES[player.status]}>{STATUS_LABELS[player.status]}</Badge>
+          <span className="block min-w-0">
+            <span className="block text-sm font-medium text-primary-700">{player.position}</span>
+            <span className="block text-lg font-bold break-words text-ink">{player.person.fullName}</span>
+            <TeamLine team={player.team} />
           </span>
-        </span>
-        <span className="block min-w-0">
-          <span className="block text-sm font-medium text-primary-700">{player.position}</span>
-          <span className="block text-lg font-bold break-words text-ink">{player.person.fullName}</span>
-          <TeamLine team={player.team} />
-        </span>
-        <span className="grid w-full grid-cols-2 gap-2">
-          <Stat label="Age" value={player.person.age ?? NOT_AVAILABLE} />
-          <Stat label="Years Pro" value={orNotAvailable(player.yearsPro)} />
-          <Stat label="Championships" value={player.championships ?? NOT_AVAILABLE} />
-          <Stat label="All-Stars" value={player.allStarSelections ?? NOT_AVAILABLE} />
-        </span>
-        {shown.length > 0 && (
-          <span className="flex flex-wrap items-center gap-1.5" aria-label="Recent awards">
-            {shown.map((award, index) => (
-              <Badge key={`${award}-${String(index)}`} tone="accent">
-                {award}
-              </Badge>
-            ))}
-            {more && <span className="text-sm font-semibold text-muted">…</span>}
+          <span className="grid w-full grid-cols-2 gap-2">
+            <Stat label="Age" value={player.person.age ?? NOT_AVAILABLE} />
+            <Stat label="Years Pro" value={orNotAvailable(player.yearsPro)} />
+            <Stat label="Championships" value={player.championships ?? NOT_AVAILABLE} />
+            <Stat label="All-Stars" value={player.allStarSelections ?? NOT_AVAILABLE} />
           </span>
-        )}
-        <span className="flex items-center gap-1 text-xs font-medium text-primary-700">
-          {open ? "Hide details" : "Show details"}
-          <ChevronDown aria-hidden className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
-        </span>
-      </button>
-      <ExpandPanel open={open} id={panelId}>
-        <PlayerDetails player={player} />
-      </ExpandPanel>
-    </article>
+          {shown.length > 0 && (
+            <span className="flex flex-wrap items-center gap-1.5" aria-label="Recent awards">
+              {shown.map((award, index) => (
+                <Badge key={`${award}-${String(index)}`} tone="accent">
+                  {award}
+                </Badge>
+              ))}
+              {more && <span className="text-sm font-semibold text-muted">…</span>}
+            </span>
+          )}
+          <span className="flex items-center gap-1 text-xs font-medium text-primary-700">
+            {open ? "Hide details" : "Show details"}
+            <ExpandChevron open={open} className="size-4" />
+          </span>
+        </>
+      }
+    >
+      <PlayerDetails player={player} />
+    </ExpandableCard>
   );
 }

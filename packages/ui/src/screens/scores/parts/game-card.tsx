@@ -2,9 +2,10 @@
 // championship, season and venue. Values arrive already defaulted ('TBD', '-', 'Stadium' …).
 import type { Game, GameTeam } from "@tl/data/games";
 import { formatDate, orNotAvailable } from "@tl/data/format";
-import { ChevronDown, Trophy } from "lucide-react";
+import { Trophy } from "lucide-react";
 import { Badge, type BadgeTone } from "../../../components/badge";
-import { Detail, ExpandPanel } from "../../../components/expandable";
+import { Detail } from "../../../components/expandable";
+import { ExpandableCard, ExpandChevron } from "../../../components/expandable-card";
 
 /** spec §4: live green, final secondary, scheduled primary, postponed warning. */
 export const STATUS_TONES: Record<string, BadgeTone> = {
@@ -32,43 +33,43 @@ export function GameCard(props: { game: Game; open: boolean; panelId: string; on
   const decided = game.status === "final" || game.status === "live";
   const extras = [game.round, game.overtime, game.neutralSite ? "Neutral site" : null].filter((extra): extra is string => extra !== null);
   return (
-    <article className="rounded-2xl border border-line bg-surface shadow-sm">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={onToggle}
-        className="flex w-full flex-col gap-3 rounded-2xl p-4 text-left hover:bg-primary-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
-      >
-        <span className="flex w-full items-center justify-between gap-2">
-          <Badge tone={STATUS_TONES[game.status] ?? "neutral"}>{game.statusText}</Badge>
-          <span className="flex items-center gap-2 text-xs text-muted">
-            {game.championship !== null && <Trophy role="img" aria-label="Championship game" className="size-4 text-accent-700" />}
-            {formatDate(game.date)}
-            <ChevronDown aria-hidden className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+    <ExpandableCard
+      open={open}
+      onToggle={onToggle}
+      panelId={panelId}
+      className="rounded-2xl border border-line bg-surface shadow-sm"
+      toggleClassName="flex w-full flex-col gap-3 rounded-2xl p-4 text-left hover:bg-primary-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+      face={
+        <>
+          <span className="flex w-full items-center justify-between gap-2">
+            <Badge tone={STATUS_TONES[game.status] ?? "neutral"}>{game.statusText}</Badge>
+            <span className="flex items-center gap-2 text-xs text-muted">
+              {game.championship !== null && <Trophy role="img" aria-label="Championship game" className="size-4 text-accent-700" />}
+              {formatDate(game.date)}
+              <ExpandChevron open={open} className="size-4" />
+            </span>
           </span>
-        </span>
-        <span className="flex flex-col gap-2">
-          <TeamLine side="Away" team={game.awayTeam} score={game.awayScoreText} leading={decided && game.awayScore > game.homeScore} />
-          <TeamLine side="Home" team={game.homeTeam} score={game.homeScoreText} leading={decided && game.homeScore > game.awayScore} />
-        </span>
-        {extras.length > 0 && (
-          <span className="flex flex-wrap gap-2">
-            {extras.map((extra) => (
-              <span key={extra} className="rounded-md bg-accent-50 px-2 py-0.5 text-xs font-semibold text-accent-900">
-                {extra}
-              </span>
-            ))}
+          <span className="flex flex-col gap-2">
+            <TeamLine side="Away" team={game.awayTeam} score={game.awayScoreText} leading={decided && game.awayScore > game.homeScore} />
+            <TeamLine side="Home" team={game.homeTeam} score={game.homeScoreText} leading={decided && game.homeScore > game.awayScore} />
           </span>
-        )}
-      </button>
-      <ExpandPanel open={open} id={panelId}>
-        <dl className="grid grid-cols-1 gap-3 border-t border-line p-4 sm:grid-cols-3">
-          <Detail label="Championship">{orNotAvailable(game.championship)}</Detail>
-          <Detail label="Season">{game.season}</Detail>
-          <Detail label="Venue">{game.venue}</Detail>
-        </dl>
-      </ExpandPanel>
-    </article>
+          {extras.length > 0 && (
+            <span className="flex flex-wrap gap-2">
+              {extras.map((extra) => (
+                <span key={extra} className="rounded-md bg-accent-50 px-2 py-0.5 text-xs font-semibold text-accent-900">
+                  {extra}
+                </span>
+              ))}
+            </span>
+          )}
+        </>
+      }
+    >
+      <dl className="grid grid-cols-1 gap-3 border-t border-line p-4 sm:grid-cols-3">
+        <Detail label="Championship">{orNotAvailable(game.championship)}</Detail>
+        <Detail label="Season">{game.season}</Detail>
+        <Detail label="Venue">{game.venue}</Detail>
+      </dl>
+    </ExpandableCard>
   );
 }

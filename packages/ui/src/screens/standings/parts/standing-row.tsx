@@ -2,9 +2,10 @@
 // (spec §4: one open at a time). Values arrive defaulted and derived (packages/data).
 import { formatLocalDate, formatRecord, formatWinPercentage } from "@tl/data/format";
 import type { PlayoffPosition, Standing } from "@tl/data/standings";
-import { Award, ChevronDown, Crown, Hash, Medal, type LucideIcon } from "lucide-react";
+import { Award, Crown, Hash, Medal, type LucideIcon } from "lucide-react";
 import { Badge, type BadgeTone } from "../../../components/badge";
-import { Detail, ExpandPanel } from "../../../components/expandable";
+import { Detail } from "../../../components/expandable";
+import { ExpandableCard, ExpandChevron } from "../../../components/expandable-card";
 
 /** spec §9 rank icon thresholds: 1, up to 3, up to 8. */
 export function rankIcon(rank: number): { icon: LucideIcon; name: string; className: string } {
@@ -48,51 +49,52 @@ export function StandingRow(props: { row: Standing; open: boolean; panelId: stri
   const { icon: RankIcon, name: rankIconName, className: rankClass } = rankIcon(row.rank);
   const place = [row.division, row.conference].filter(Boolean).join(" • ");
   return (
-    <li className="border-b border-line last:border-b-0">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={onToggle}
-        className="grid w-full grid-cols-[2.75rem_3rem_minmax(0,1fr)_1rem] items-center gap-x-3 gap-y-2 px-4 py-3 text-left hover:bg-primary-50/40 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600 lg:grid-cols-[2.75rem_3rem_minmax(0,1fr)_11rem_auto_1rem]"
-      >
-        <span className="flex items-center gap-1 font-bold text-ink tabular-nums">
-          <RankIcon aria-hidden data-rank-icon={rankIconName} className={`size-4 shrink-0 ${rankClass}`} />
-          <span className="sr-only">Rank </span>
-          {row.rank}
-        </span>
-        <span className="rounded-lg bg-primary-50 py-1 text-center text-xs font-bold tracking-wide text-primary-800">{row.abbreviation}</span>
-        <span className="flex min-w-0 flex-col">
-          <span className="font-semibold break-words text-ink">{row.teamCity ? `${row.teamCity} ${row.teamName}` : row.teamName}</span>
-          <span className="text-xs break-words text-muted">{place}</span>
-        </span>
-        <ChevronDown aria-hidden className={`size-4 text-muted transition-transform lg:order-last ${open ? "rotate-180" : ""}`} />
-        {/* Phones: badges and figures share a second line, under the rank too below `sm` (320 px
-            leaves the four figures no room beside it); wide screens: their own columns. */}
-        <span className="col-span-4 col-start-1 flex flex-wrap items-center justify-between gap-2 sm:col-span-3 sm:col-start-2 lg:contents">
-          <span className="flex flex-wrap items-center gap-1.5">
-            {row.sportName && <Badge tone="primary">{row.sportName}</Badge>}
-            {row.playoffPosition && row.playoffLabel && <Badge tone={PLAYOFF_TONES[row.playoffPosition]}>{row.playoffLabel}</Badge>}
+    <ExpandableCard
+      as="li"
+      open={open}
+      onToggle={onToggle}
+      panelId={panelId}
+      className="border-b border-line last:border-b-0"
+      toggleClassName="grid w-full grid-cols-[2.75rem_3rem_minmax(0,1fr)_1rem] items-center gap-x-3 gap-y-2 px-4 py-3 text-left hover:bg-primary-50/40 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600 lg:grid-cols-[2.75rem_3rem_minmax(0,1fr)_11rem_auto_1rem]"
+      face={
+        <>
+          <span className="flex items-center gap-1 font-bold text-ink tabular-nums">
+            <RankIcon aria-hidden data-rank-icon={rankIconName} className={`size-4 shrink-0 ${rankClass}`} />
+            <span className="sr-only">Rank </span>
+            {row.rank}
           </span>
-          <span className="ml-auto flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
-            <Stat label="Record" width="w-16" value={formatRecord(row.wins, row.losses, row.ties)} />
-            <Stat label="Win %" width="w-14" value={formatWinPercentage(row.winPercentage)} />
-            <Stat label="GB" width="w-8" value={row.gamesBehind !== null && row.gamesBehind > 0 ? gamesBehind(row.gamesBehind) : null} />
-            <Stat label="Streak" width="w-12" value={row.streak} className={STREAK_CLASSES[row.streakType]} />
+          <span className="rounded-lg bg-primary-50 py-1 text-center text-xs font-bold tracking-wide text-primary-800">{row.abbreviation}</span>
+          <span className="flex min-w-0 flex-col">
+            <span className="font-semibold break-words text-ink">{row.teamCity ? `${row.teamCity} ${row.teamName}` : row.teamName}</span>
+            <span className="text-xs break-words text-muted">{place}</span>
           </span>
-        </span>
-      </button>
-      <ExpandPanel open={open} id={panelId}>
-        <dl className="grid grid-cols-2 gap-3 bg-canvas px-4 py-4 sm:grid-cols-3 lg:grid-cols-4">
-          {row.homeRecord && <Detail label="Home Record">{row.homeRecord}</Detail>}
-          {row.awayRecord && <Detail label="Away Record">{row.awayRecord}</Detail>}
-          {row.divisionRecord && <Detail label="Division Record">{row.divisionRecord}</Detail>}
-          {row.conferenceRecord && <Detail label="Conference Record">{row.conferenceRecord}</Detail>}
-          <Detail label="Games Played">{String(row.gamesPlayed)}</Detail>
-          {row.points !== null && <Detail label="Points">{String(row.points)}</Detail>}
-          <Detail label="Last Updated">{formatLocalDate(row.lastUpdated)}</Detail>
-        </dl>
-      </ExpandPanel>
-    </li>
+          <ExpandChevron open={open} className="size-4 text-muted lg:order-last" />
+          {/* Phones: badges and figures share a second line, under the rank too below `sm` (320 px
+              leaves the four figures no room beside it); wide screens: their own columns. */}
+          <span className="col-span-4 col-start-1 flex flex-wrap items-center justify-between gap-2 sm:col-span-3 sm:col-start-2 lg:contents">
+            <span className="flex flex-wrap items-center gap-1.5">
+              {row.sportName && <Badge tone="primary">{row.sportName}</Badge>}
+              {row.playoffPosition && row.playoffLabel && <Badge tone={PLAYOFF_TONES[row.playoffPosition]}>{row.playoffLabel}</Badge>}
+            </span>
+            <span className="ml-auto flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
+              <Stat label="Record" width="w-16" value={formatRecord(row.wins, row.losses, row.ties)} />
+              <Stat label="Win %" width="w-14" value={formatWinPercentage(row.winPercentage)} />
+              <Stat label="GB" width="w-8" value={row.gamesBehind !== null && row.gamesBehind > 0 ? gamesBehind(row.gamesBehind) : null} />
+              <Stat label="Streak" width="w-12" value={row.streak} className={STREAK_CLASSES[row.streakType]} />
+            </span>
+          </span>
+        </>
+      }
+    >
+      <dl className="grid grid-cols-2 gap-3 bg-canvas px-4 py-4 sm:grid-cols-3 lg:grid-cols-4">
+        {row.homeRecord && <Detail label="Home Record">{row.homeRecord}</Detail>}
+        {row.awayRecord && <Detail label="Away Record">{row.awayRecord}</Detail>}
+        {row.divisionRecord && <Detail label="Division Record">{row.divisionRecord}</Detail>}
+        {row.conferenceRecord && <Detail label="Conference Record">{row.conferenceRecord}</Detail>}
+        <Detail label="Games Played">{String(row.gamesPlayed)}</Detail>
+        {row.points !== null && <Detail label="Points">{String(row.points)}</Detail>}
+        <Detail label="Last Updated">{formatLocalDate(row.lastUpdated)}</Detail>
+      </dl>
+    </ExpandableCard>
   );
 }
