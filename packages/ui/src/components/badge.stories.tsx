@@ -4,14 +4,14 @@ import { PLAYER_STATUSES } from "@tl/data/players";
 import { PLAYOFF_LABELS, PLAYOFF_POSITIONS } from "@tl/data/standings";
 import { STATUS_LABELS as PLAYER_STATUS_LABELS, STATUS_TONES as PLAYER_STATUS_TONES } from "../screens/players/parts/player-card";
 import { STATUS_TONES as GAME_STATUS_TONES } from "../screens/scores/parts/game-card";
-import { STATUS_OPTIONS as GAME_STATUS_OPTIONS } from "../screens/scores/parts/score-filters";
+import { STATUS_CHOICES as GAME_STATUS_CHOICES } from "../screens/scores/parts/score-filters";
 import { PLAYOFF_TONES } from "../screens/standings/parts/standing-row";
 import { Badge, type BadgeTone } from "./badge";
 
 // The colour each status gets (spec §4), read from the screens' own maps so these stories show
 // what the screens show; every pairing in one place, so a theme can be checked for legibility.
 const TONES: BadgeTone[] = ["primary", "secondary", "accent", "success", "warning", "danger", "neutral"];
-const gameStatusLabel = (status: string) => GAME_STATUS_OPTIONS.find((option) => option.value === status)?.label ?? status;
+const gameStatusLabel = (status: string) => GAME_STATUS_CHOICES.find((option) => option.value === status)?.label ?? status;
 const GAME_BADGES: [string, BadgeTone][] = GAME_STATUSES.map((status) => [gameStatusLabel(status), GAME_STATUS_TONES[status] ?? "neutral"]);
 const PLAYOFF_BADGES: [string, BadgeTone][] = PLAYOFF_POSITIONS.map((position) => [PLAYOFF_LABELS[position], PLAYOFF_TONES[position]]);
 const PLAYER_BADGES: [string, BadgeTone][] = PLAYER_STATUSES.map((status) => [PLAYER_STATUS_LABELS[status], PLAYER_STATUS_TONES[status]]);

@@ -1,32 +1,36 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
 import { expect, waitFor } from "storybook/test";
-import { sportOptions } from "../hooks/use-sport-options";
-import { FilterBar, SearchField, SelectField } from "./filters";
+import { useScreenFilters } from "../hooks/use-screen-filters";
+import { ALL, sportChoices } from "../hooks/use-sport-options";
+import { FilterBar } from "./filters";
+import { ScreenFilterBar } from "./screen-filter-bar";
 
-const SPORTS = sportOptions(["Football", "Basketball", "Baseball", "Hockey"]);
+const SPORTS = sportChoices(["Football", "Basketball", "Baseball", "Hockey"]);
 const STATUSES = [
-  { value: "all", label: "All Games" },
   { value: "live", label: "Live" },
   { value: "final", label: "Final" },
   { value: "scheduled", label: "Scheduled" },
   { value: "postponed", label: "Postponed" },
 ];
+const DEFAULTS = { q: "", sport: ALL, status: ALL };
 
-/** A filter bar as a screen wires it: the values live in state, shown below for review. */
-function ScoresFilters({ initialSearch = "" }: { initialSearch?: string }) {
-  const [search, setSearch] = useState(initialSearch);
-  const [sport, setSport] = useState("all");
-  const [status, setStatus] = useState("all");
+/** A filter bar as a screen declares it: the values live in the URL, shown below for review. */
+function ScoresFilters() {
+  const filters = useScreenFilters(DEFAULTS);
+  const { q, sport, status } = filters.values;
   return (
     <>
-      <FilterBar label="Game filters">
-        <SearchField label="Search teams" placeholder="Team name or city" value={search} onChange={setSearch} />
-        <SelectField label="Sport" value={sport} options={SPORTS} onChange={setSport} />
-        <SelectField label="Status" value={status} options={STATUSES} onChange={setStatus} />
-      </FilterBar>
+      <ScreenFilterBar
+        label="Game filters"
+        filters={filters}
+        fields={[
+          { kind: "search", key: "q", label: "Search teams", placeholder: "Team name or city" },
+          { kind: "select", key: "sport", label: "Sport", all: "All Sports", options: SPORTS },
+          { kind: "select", key: "status", label: "Status", all: "All Games", options: STATUSES },
+        ]}
+      />
       <p className="text-sm text-muted" data-testid="applied">
-        search “{search}”, sport {sport}, status {status}
+        search “{q}”, sport {sport}, status {status}
       </p>
     </>
   );
@@ -45,7 +49,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 
-export const WithSearch: Story = { render: () => <ScoresFilters initialSearch="Green Bay" /> };
+export const WithSearch: Story = { parameters: { shell: { url: "/?q=Green+Bay" } } };
 
 /** The search reports its text after a 250 ms pause; dropdowns report at once. */
 export const Filtering: Story = {

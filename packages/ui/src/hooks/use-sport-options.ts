@@ -1,24 +1,21 @@
-// The sport dropdown (spec §2, §5): 'All Sports' plus the sports in the loaded data; the
-// filter compares the lowercased sport name.
+// The sport dropdown (spec §2, §5): the sports in the loaded data, after the filter bar's
+// 'All Sports'; the filter compares the lowercased sport name.
 import { useMemo } from "react";
 import type { SelectOption } from "../components/filters";
 
 export const ALL = "all";
 
-export function sportOptions(sportNames: Iterable<string | null | undefined>): SelectOption[] {
+export function sportChoices(sportNames: Iterable<string | null | undefined>): SelectOption[] {
   const names = new Map<string, string>();
   for (const name of sportNames) {
     const trimmed = name?.trim();
     if (trimmed) names.set(trimmed.toLowerCase(), trimmed);
   }
-  return [
-    { value: ALL, label: "All Sports" },
-    ...[...names.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([value, label]) => ({ value, label })),
-  ];
+  return [...names.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([value, label]) => ({ value, label }));
 }
 
-export function useSportOptions(sportNames: readonly (string | null | undefined)[]): SelectOption[] {
-  return useMemo(() => sportOptions(sportNames), [sportNames]);
+export function useSportChoices(sportNames: readonly (string | null | undefined)[]): SelectOption[] {
+  return useMemo(() => sportChoices(sportNames), [sportNames]);
 }
 
 /** True when `sport` passes the sport filter `chosen` ('all' passes everything). */

@@ -37,5 +37,5 @@ export function useUrlFilters<K extends string>(defaults: FilterValues<K>) {
     [setParams],
   );
 
-  return [values, setFilters] as const;
+  return [values, setFilters, defaultsRef.current] as const;
 }

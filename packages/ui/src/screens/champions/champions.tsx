@@ -14,13 +14,14 @@ import { ListStates } from "../../components/list-states";
 import { Page } from "../../components/page";
 import { PageHeader } from "../../components/page-header";
 import { ScopeToggle } from "../../components/scope-toggle";
+import { useScreenFilters } from "../../hooks/use-screen-filters";
 import { useSiteScope } from "../../hooks/use-site-scope";
-import { useUrlFilters } from "../../hooks/use-url-filters";
 import { useSite } from "../../site/site-context";
 import { ChampionRow } from "./parts/champion-row";
 import { SeasonPicker } from "./parts/season-picker";
 
 const NO_YEARS: number[] = [];
+const DEFAULTS = { year: "" };
 
 export function ChampionsScreen() {
   const { site } = useSite();
@@ -31,9 +32,9 @@ export function ChampionsScreen() {
   const recent = useMemo(() => championYears(new Date(), sport), [sport]);
   const latest = recent[0] ?? new Date().getFullYear() - 1;
   // No default in the URL: the default season depends on the scope, so it is computed here.
-  const [filters, setFilters] = useUrlFilters({ year: "" });
+  const { values, set } = useScreenFilters(DEFAULTS);
   // A year outside the ten buttons still works from a shared link; nonsense falls back.
-  const year = parseChampionYear(filters.year) ?? latest;
+  const year = parseChampionYear(values.year) ?? latest;
   const query = useChampions(year, scope.filters);
   const championships = useChampionships(scope.filters);
   const held = useMemo(() => (championships.data ? seasonYears(championships.data) : NO_YEARS), [championships.data]);
@@ -54,7 +55,7 @@ export function ChampionsScreen() {
         chosen={year}
         label={label}
         onChoose={(chosen) => {
-          setFilters({ year: chosen === latest ? "" : String(chosen) });
+          set({ year: chosen === latest ? "" : String(chosen) });
         }}
       />
       <ListStates

@@ -5,69 +5,60 @@
 import { useChampionships, type Championship } from "@tl/data/championships";
 import { useMemo } from "react";
 import { CardGrid, CardGridItem } from "../../components/card-grid";
-import { FilterBar, SearchField, SelectField } from "../../components/filters";
 import { emptyHint, holdNone, ListStates } from "../../components/list-states";
 import { Page } from "../../components/page";
 import { PageHeader } from "../../components/page-header";
+import { ScreenFilterBar } from "../../components/screen-filter-bar";
+import { useScreenFilters } from "../../hooks/use-screen-filters";
 import { useSiteScope } from "../../hooks/use-site-scope";
-import { ALL, matchesSearch, matchesSport, useSportOptions } from "../../hooks/use-sport-options";
-import { useUrlFilters } from "../../hooks/use-url-filters";
+import { ALL, matchesSearch, matchesSport, useSportChoices } from "../../hooks/use-sport-options";
 import { ChampionshipCard } from "./parts/championship-card";
 import { ChampionshipTiles } from "./parts/championship-tiles";
 
 const NONE: Championship[] = [];
+const DEFAULTS = { q: "", sport: ALL };
+const FIXED_SPORT = ["sport"] as const;
 
 export function ChampionshipsScreen() {
   const scope = useSiteScope("championships");
   const query = useChampionships(scope.filters);
-  const [filters, setFilters] = useUrlFilters({ q: "", sport: ALL });
+  // A sport in the URL of a sport site filters nothing: the dropdown is not there.
+  const spansSports = scope.label === null;
+  const screenFilters = useScreenFilters(DEFAULTS, spansSports ? [] : FIXED_SPORT);
+  const { q, sport } = screenFilters.values;
   const championships = query.data ?? NONE;
   const sportNames = useMemo(() => championships.map((championship) => championship.sportName), [championships]);
-  const sportOptions = useSportOptions(sportNames);
+  const sports = useSportChoices(sportNames);
 
-  // A sport in the URL of a sport site filters nothing: the dropdown is not there.
-  const sport = scope.label === null ? filters.sport : ALL;
   // spec §2/§5: name or sport name, case-insensitive substring; sport compares the lowercased name.
   const shown = useMemo(
     () =>
       championships.filter(
         (championship) =>
-          matchesSport(sport, championship.sportName) && matchesSearch(filters.q, [championship.name, championship.sportName]),
+          matchesSport(sport, championship.sportName) && matchesSearch(q, [championship.name, championship.sportName]),
       ),
-    [championships, filters.q, sport],
+    [championships, q, sport],
   );
 
   return (
     <Page>
       <PageHeader title="Championships">Every title we track, with its trophy and the year it was first decided.</PageHeader>
       {query.data && <ChampionshipTiles championships={query.data} />}
-      <FilterBar label="Championship filters">
-        <SearchField
-          label="Search"
-          placeholder="Search championships..."
-          value={filters.q}
-          onChange={(q) => {
-            setFilters({ q }, { replace: true });
-          }}
-        />
-        {/* The hub's alone: a sport site's list is its one sport. */}
-        {scope.label === null && (
-          <SelectField
-            label="Sport"
-            value={filters.sport}
-            options={sportOptions}
-            onChange={(sport) => {
-              setFilters({ sport });
-            }}
-          />
-        )}
-      </FilterBar>
+      <ScreenFilterBar
+        label="Championship filters"
+        filters={screenFilters}
+        fields={[
+          { kind: "search", key: "q", label: "Search", placeholder: "Search championships..." },
+          // The hub's alone: a sport site's list is its one sport.
+          spansSports && { kind: "select", key: "sport", label: "Sport", all: "All Sports", options: sports },
+        ]}
+      />
       <ListStates
         query={query}
         isEmpty={shown.length === 0}
         errorTitle="Error Loading Championships"
         emptyTitle="No Championships Found"
-        emptyHint={emptyHint(filters.q.trim() !== "" || sport !== ALL, holdNone("championships", scope.label))}
+        emptyHint={emptyHint(q.trim() !== "" || sport !== ALL, holdNone("championships", scope.label))}
         loadingLabel="Loading championships"
       >
         <CardGrid label="Championships">

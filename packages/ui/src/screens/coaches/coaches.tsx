@@ -11,7 +11,7 @@ import { emptyHint, holdNone } from "../../components/list-states";
 import { PagedCardList, serverPages } from "../../components/paged-card-list";
 import { ALL } from "../../hooks/use-sport-options";
 import { useSiteScope } from "../../hooks/use-site-scope";
-import { useUrlFilters } from "../../hooks/use-url-filters";
+import { useScreenFilters } from "../../hooks/use-screen-filters";
 import { CoachCard } from "./parts/coach-card";
 import { COACH_URL_DEFAULTS, CoachFilterBar, type CoachUrlFilters } from "./parts/coach-filter-bar";
 import { CoachTiles } from "./parts/coach-tiles";
@@ -32,7 +32,8 @@ function toCoachFilters(site: CoachFilters["site"], values: CoachUrlFilters): Co
 export function CoachesScreen() {
   const scope = useSiteScope("coaches");
   const showSport = scope.label === null;
-  const [values, setFilters] = useUrlFilters(COACH_URL_DEFAULTS);
+  const screenFilters = useScreenFilters(COACH_URL_DEFAULTS);
+  const { values } = screenFilters;
   const filters = toCoachFilters(scope.filters, values);
   const coaches = useCoaches(filters);
   const summary = useCoachSummary(filters);
@@ -45,7 +46,7 @@ export function CoachesScreen() {
     <Page>
       <PageHeader title="All Coaches">Coaching Staff Directory</PageHeader>
       <CoachTiles summary={summary.data} failed={summary.isError} />
-      <CoachFilterBar values={values} onChange={setFilters} showSport={showSport} scope={sports.data} summary={summary.data} />
+      <CoachFilterBar filters={screenFilters} showSport={showSport} scope={sports.data} summary={summary.data} />
       <PagedCardList
         query={{
           isPending: coaches.isPending,

@@ -20,7 +20,8 @@ export function PlayersScreen() {
   const scope = useSiteScope("players");
   // A sport site is its sport: the sport dropdown is the hub's (spec §7 sport__slug).
   const showSport = scope.label === null;
-  const { values, filters, setFilters } = usePlayerFilters();
+  const screenFilters = usePlayerFilters();
+  const { filters } = screenFilters;
   const query = usePlayers(scope.filters, filters);
   const summaries = usePlayerSummaries(scope.filters, filters, showSport);
   // A sport in the URL of a sport site is ignored (the site's own wins), so it filters nothing.
@@ -31,14 +32,7 @@ export function PlayersScreen() {
     <Page>
       <PageHeader title="All Players">Player Directory</PageHeader>
       <PlayerTiles summary={summaries.tiles.data} failed={summaries.tiles.isError} />
-      <PlayerFilterBar
-        values={values}
-        onChange={setFilters}
-        showSport={showSport}
-        sports={summaries.sports}
-        positions={summaries.positions}
-        teams={summaries.teams}
-      />
+      <PlayerFilterBar filters={screenFilters} showSport={showSport} sports={summaries.sports} positions={summaries.positions} teams={summaries.teams} />
       <PagedCardList
         query={query}
         {...serverPages(query)}

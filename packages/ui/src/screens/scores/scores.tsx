@@ -8,20 +8,20 @@ import { DATE_RANGES, gameRequest, todayInNewYork, useGames, type DateRange } fr
 import { useGameSummary } from "@tl/data/games-summary";
 import { useGameSeasons } from "@tl/data/season-options";
 import { useMemo } from "react";
-import type { SelectOption } from "../../components/filters";
 import { Page } from "../../components/page";
 import { PageHeader } from "../../components/page-header";
 import { ALL } from "../../hooks/use-sport-options";
+import { useScreenFilters } from "../../hooks/use-screen-filters";
 import { useSiteScope } from "../../hooks/use-site-scope";
-import { useUrlFilters } from "../../hooks/use-url-filters";
 import { useSite } from "../../site/site-context";
 import { GameList } from "./parts/game-list";
 import { ScoreCounters } from "./parts/score-counters";
-import { ScoreFilters, type ScoreFilterValues } from "./parts/score-filters";
-import { ALL_SEASONS, scoreSeasons, scoresEmptyText, withResets } from "./parts/score-seasons";
+import { ScoreFilters } from "./parts/score-filters";
+import { ALL_SEASONS, scoreSeasons, scoresEmptyText, type ScoreFilterValues } from "./parts/score-seasons";
 import { ScoresEmpty } from "./parts/scores-empty";
 
 const DEFAULTS: ScoreFilterValues = { q: "", sport: ALL, status: ALL, range: "all", season: ALL_SEASONS };
+const FIXED_SPORT = ["sport"] as const;
 
 function dateRangeOf(value: string): DateRange {
   return (DATE_RANGES as readonly string[]).includes(value) ? (value as DateRange) : "all";
@@ -29,10 +29,10 @@ function dateRangeOf(value: string): DateRange {
 
 export function ScoresScreen() {
   const { site, apiFilters } = useSite();
-  const [urlFilters, setFilters] = useUrlFilters(DEFAULTS);
   // A sport site's games are its one sport: no Sport dropdown, and a sport left in its URL filters nothing.
   const spansSports = useSiteScope("scores").label === null;
-  const filters = useMemo(() => (spansSports ? urlFilters : { ...urlFilters, sport: ALL }), [spansSports, urlFilters]);
+  const screenFilters = useScreenFilters(DEFAULTS, spansSports ? [] : FIXED_SPORT);
+  const { values: filters, set: setFilters } = screenFilters;
   const today = todayInNewYork();
   const range = dateRangeOf(filters.range);
   const seasonList = useGameSeasons(apiFilters);
@@ -49,13 +49,7 @@ export function ScoresScreen() {
   const summary = useGameSummary(request);
   const sports = useGameSummary(everything);
 
-  const sportOptions = useMemo<SelectOption[] | null>(() => {
-    if (!spansSports) return null;
-    const options = [{ value: ALL, label: "All Sports" }, ...(sports.data?.sports ?? []).map((sport) => ({ value: sport.slug, label: sport.name }))];
-    // A sport from a shared link stays selectable while the list loads (or if it has no games).
-    if (!options.some((option) => option.value === filters.sport)) options.push({ value: filters.sport, label: filters.sport });
-    return options;
-  }, [spansSports, sports.data, filters.sport]);
+  const sportChoices = useMemo(() => (spansSports ? (sports.data?.sports ?? []).map((sport) => ({ value: sport.slug, label: sport.name })) : null), [spansSports, sports.data]);
 
   const filtered = filters.q.trim() !== "" || filters.status !== ALL || seasons.season !== null || filters.sport !== ALL;
 
@@ -63,12 +57,10 @@ export function ScoresScreen() {
     <Page>
       <PageHeader title="Scores">Game results from our records, newest first. Dates are local to each game.</PageHeader>
       <ScoreFilters
-        values={{ ...filters, range, season: seasons.season === null ? ALL_SEASONS : String(seasons.season) }}
-        sportOptions={sportOptions}
+        filters={screenFilters}
+        shown={{ range, season: seasons.season === null ? ALL_SEASONS : String(seasons.season) }}
+        sportChoices={sportChoices}
         seasonOptions={seasons.options}
-        onChange={(patch, options) => {
-          setFilters(withResets(patch), options);
-        }}
       />
       <ScoreCounters summary={summary.data} failed={summary.isError} />
       <GameList

@@ -3,33 +3,34 @@
 import { useSeasons, type Season } from "@tl/data/seasons";
 import { CheckCircle2, CalendarClock, Activity, Trophy } from "lucide-react";
 import { useMemo } from "react";
-import { FilterBar, SearchField, SelectField } from "../../components/filters";
 import { Page } from "../../components/page";
 import { PageHeader } from "../../components/page-header";
 import { PagedCardList } from "../../components/paged-card-list";
+import { ScreenFilterBar } from "../../components/screen-filter-bar";
 import { SummaryTiles } from "../../components/summary-tiles";
-import { ALL, useSportOptions } from "../../hooks/use-sport-options";
+import { useScreenFilters } from "../../hooks/use-screen-filters";
+import { ALL, useSportChoices } from "../../hooks/use-sport-options";
 import { useSiteScope } from "../../hooks/use-site-scope";
-import { useUrlFilters } from "../../hooks/use-url-filters";
 import { useSite } from "../../site/site-context";
 import { SeasonCard } from "./parts/season-card";
-import { decadeOptions, filterSeasons, seasonCounts, seasonsEmptyHint, STATUS_OPTIONS } from "./parts/season-filters";
+import { decadeOptions, filterSeasons, seasonCounts, seasonsEmptyHint, STATUS_CHOICES } from "./parts/season-filters";
 import { useShownCount } from "../../hooks/use-shown-count";
 
 const NO_SEASONS: Season[] = [];
 const DEFAULTS = { q: "", sport: ALL, status: ALL, decade: ALL };
+const FIXED_SPORT = ["sport"] as const;
 
 export function SeasonsScreen() {
   const { site, apiFilters } = useSite();
-  const [urlFilters, setFilters] = useUrlFilters(DEFAULTS);
   // A sport site's seasons are its one sport: no Sport dropdown, and a sport left in its URL filters nothing.
   const spansSports = useSiteScope("seasons").label === null;
-  const filters = useMemo(() => (spansSports ? urlFilters : { ...urlFilters, sport: ALL }), [spansSports, urlFilters]);
+  const screenFilters = useScreenFilters(DEFAULTS, spansSports ? [] : FIXED_SPORT);
+  const filters = screenFilters.values;
   const query = useSeasons(apiFilters);
   const seasons = query.data ?? NO_SEASONS;
 
   const sportNames = useMemo(() => seasons.map((season) => season.sportName), [seasons]);
-  const sports = useSportOptions(sportNames);
+  const sports = useSportChoices(sportNames);
   const decades = useMemo(() => decadeOptions(seasons.map((season) => season.startYear), filters.decade), [seasons, filters.decade]);
   const matching = useMemo(() => filterSeasons(seasons, filters), [seasons, filters]);
   const counts = useMemo(() => seasonCounts(seasons), [seasons]);
@@ -50,42 +51,16 @@ export function SeasonsScreen() {
           ]}
         />
       )}
-      <FilterBar label="Season filters">
-        <SearchField
-          label="Search seasons"
-          placeholder="Search seasons, leagues or champions..."
-          value={filters.q}
-          onChange={(q) => {
-            setFilters({ q }, { replace: true });
-          }}
-        />
-        {spansSports && (
-          <SelectField
-            label="Sport"
-            value={filters.sport}
-            options={sports}
-            onChange={(sport) => {
-              setFilters({ sport });
-            }}
-          />
-        )}
-        <SelectField
-          label="Status"
-          value={filters.status}
-          options={STATUS_OPTIONS}
-          onChange={(status) => {
-            setFilters({ status });
-          }}
-        />
-        <SelectField
-          label="Years"
-          value={filters.decade}
-          options={decades}
-          onChange={(decade) => {
-            setFilters({ decade });
-          }}
-        />
-      </FilterBar>
+      <ScreenFilterBar
+        label="Season filters"
+        filters={screenFilters}
+        fields={[
+          { kind: "search", key: "q", label: "Search seasons", placeholder: "Search seasons, leagues or champions..." },
+          spansSports && { kind: "select", key: "sport", label: "Sport", all: "All Sports", options: sports },
+          { kind: "select", key: "status", label: "Status", all: "All Seasons", options: STATUS_CHOICES },
+          { kind: "select", key: "decade", label: "Years", options: decades },
+        ]}
+      />
       <PagedCardList
         query={query}
         items={shown}

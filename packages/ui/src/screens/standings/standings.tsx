@@ -10,23 +10,24 @@ import { useMemo } from "react";
 import { ListStates } from "../../components/list-states";
 import { Page } from "../../components/page";
 import { PageHeader } from "../../components/page-header";
-import { ALL, sportOptions } from "../../hooks/use-sport-options";
+import { useScreenFilters } from "../../hooks/use-screen-filters";
+import { ALL, sportChoices } from "../../hooks/use-sport-options";
 import { useSiteScope } from "../../hooks/use-site-scope";
-import { useUrlFilters } from "../../hooks/use-url-filters";
 import { useSite } from "../../site/site-context";
 import { StandingsFilters } from "./parts/standings-filters";
 import { StandingsGroups } from "./parts/standings-groups";
 import { StandingsTiles } from "./parts/standings-tiles";
-import { distinctOptions, filterStandings, groupStandings, seasonScope, standingCounts, standingsEmptyHint, type StandingFilterValues } from "./parts/standings-view";
+import { distinctChoices, filterStandings, groupStandings, seasonScope, standingCounts, standingsEmptyHint, type StandingFilterValues } from "./parts/standings-view";
 
 const DEFAULTS: StandingFilterValues = { q: "", sport: ALL, division: ALL, conference: ALL, season: "" };
+const FIXED_SPORT = ["sport"] as const;
 
 export function StandingsScreen() {
   const { site, apiFilters } = useSite();
-  const [urlFilters, setFilters] = useUrlFilters(DEFAULTS);
   // A sport site's standings are its one sport: no Sport dropdown, and a sport left in its URL filters nothing.
   const spansSports = useSiteScope("standings").label === null;
-  const filters = useMemo(() => (spansSports ? urlFilters : { ...urlFilters, sport: ALL }), [spansSports, urlFilters]);
+  const screenFilters = useScreenFilters(DEFAULTS, spansSports ? [] : FIXED_SPORT);
+  const filters = screenFilters.values;
   const seasons = useStandingSeasons(apiFilters);
   const scope = useMemo(() => seasonScope(site, filters.sport, filters.season, seasons.data ?? []), [site, filters.sport, filters.season, seasons.data]);
   // On the hub a chosen sport is asked of the API, so its other seasons can be read.
@@ -35,21 +36,19 @@ export function StandingsScreen() {
   const byDivision = useStandings(request, filters.division === ALL ? ALL_DIVISIONS : filters.division, scope.season);
   const shown = filters.division === ALL ? whole : byDivision;
 
-  const options = useMemo(() => {
+  const choices = useMemo(() => {
     const rows = whole.data ?? [];
     const held = (seasons.data ?? []).flatMap((season) => {
       const sport = sportOf(season.sport);
       return sport ? [SPORT_NAMES[sport]] : [];
     });
-    const sports = spansSports ? sportOptions([...held, ...rows.map((row) => row.sportName)]) : null;
-    if (sports && !sports.some((option) => option.value === filters.sport)) sports.push({ value: filters.sport, label: filters.sport });
     return {
-      sport: sports,
+      sport: spansSports ? sportChoices([...held, ...rows.map((row) => row.sportName)]) : null,
       season: scope.choices,
-      division: distinctOptions(rows.map((row) => row.divisionName), "All Divisions", filters.division),
-      conference: distinctOptions(rows.map((row) => row.conference), "All Conferences", filters.conference),
+      division: distinctChoices(rows.map((row) => row.divisionName)),
+      conference: distinctChoices(rows.map((row) => row.conference)),
     };
-  }, [whole.data, seasons.data, spansSports, scope.choices, filters.sport, filters.division, filters.conference]);
+  }, [whole.data, seasons.data, spansSports, scope.choices]);
 
   const rows = useMemo(() => filterStandings(shown.data ?? [], filters), [shown.data, filters]);
   const groups = useMemo(() => groupStandings(rows), [rows]);
@@ -61,15 +60,7 @@ export function StandingsScreen() {
           ? "Each league's latest season in our records, by division and rank. Choose a sport to pick another of its seasons."
           : "One season at a time, by division and rank: the latest we hold unless you pick another."}
       </PageHeader>
-      <StandingsFilters
-        values={{ ...filters, season: scope.value }}
-        options={options}
-        onChange={(patch, options) => {
-          // Another sport or season has other divisions and conferences; a sport its own seasons.
-          const reset = patch.sport !== undefined ? { season: "", division: ALL, conference: ALL } : patch.season !== undefined ? { division: ALL, conference: ALL } : {};
-          setFilters({ ...reset, ...patch }, options);
-        }}
-      />
+      <StandingsFilters filters={screenFilters} season={scope.value} choices={choices} />
       <StandingsTiles counts={standingCounts(rows)} />
       <ListStates
         query={shown}

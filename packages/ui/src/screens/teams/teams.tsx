@@ -5,38 +5,40 @@
 import { useTeamList, type Team } from "@tl/data/teams";
 import { Filter, Layers, Trophy, Users } from "lucide-react";
 import { useMemo } from "react";
-import { FilterBar, SearchField, SelectField } from "../../components/filters";
 import { emptyHint, holdNone } from "../../components/list-states";
 import { Page } from "../../components/page";
 import { PageHeader } from "../../components/page-header";
 import { PagedCardList } from "../../components/paged-card-list";
 import { ScopeToggle } from "../../components/scope-toggle";
+import { ScreenFilterBar } from "../../components/screen-filter-bar";
 import { SummaryTiles } from "../../components/summary-tiles";
-import { ALL, useSportOptions } from "../../hooks/use-sport-options";
-import { useUrlFilters } from "../../hooks/use-url-filters";
+import { useScreenFilters } from "../../hooks/use-screen-filters";
+import { ALL, useSportChoices } from "../../hooks/use-sport-options";
 import { useSiteScope } from "../../hooks/use-site-scope";
 import { useSite } from "../../site/site-context";
 import { TeamCard } from "./parts/team-card";
-import { divisionOptions, divisionsOf, filterTeams, teamCounts } from "./parts/team-filters";
+import { divisionsOf, filterTeams, teamCounts } from "./parts/team-filters";
 import { useShownCount } from "../../hooks/use-shown-count";
 
 const NO_TEAMS: Team[] = [];
 const SCOPE_RESETS = ["sport", "division"];
+const DEFAULTS = { q: "", sport: ALL, division: ALL };
+const FIXED_SPORT = ["sport"] as const;
 
 export function TeamsScreen() {
   const { site } = useSite();
   // A sport and a division chosen among every sport mean nothing in another scope.
   const scope = useSiteScope("teams", SCOPE_RESETS);
-  const [urlFilters, setFilters] = useUrlFilters({ q: "", sport: ALL, division: ALL });
   const query = useTeamList(scope.filters);
   const teams = query.data ?? NO_TEAMS;
   // The sport dropdown only where the list spans sports: the hub, or a widened sport site.
   const spansSports = scope.filters.sport__slug === undefined;
-  const filters = useMemo(() => (spansSports ? urlFilters : { ...urlFilters, sport: ALL }), [spansSports, urlFilters]);
+  const screenFilters = useScreenFilters(DEFAULTS, spansSports ? [] : FIXED_SPORT);
+  const filters = screenFilters.values;
 
   const sportNames = useMemo(() => teams.map((team) => team.sportName), [teams]);
-  const sports = useSportOptions(sportNames);
-  const divisions = useMemo(() => divisionOptions(teams, filters.sport, filters.division), [teams, filters.sport, filters.division]);
+  const sports = useSportChoices(sportNames);
+  const divisions = useMemo(() => divisionsOf(teams, filters.sport).map((name) => ({ value: name, label: name })), [teams, filters.sport]);
   const matching = useMemo(() => filterTeams(teams, filters), [teams, filters]);
   const counts = useMemo(() => teamCounts(teams), [teams]);
   const [shownCount, showMore] = useShownCount(`${filters.q}|${filters.sport}|${filters.division}|${String(scope.widened)}`);
@@ -57,37 +59,20 @@ export function TeamsScreen() {
           ]}
         />
       )}
-      <FilterBar label="Team filters">
+      <ScreenFilterBar
+        label="Team filters"
+        filters={screenFilters}
+        fields={[
+          { kind: "search", key: "q", label: "Search teams", placeholder: "Search by city, name or abbreviation..." },
+          spansSports && { kind: "select", key: "sport", label: "Sport", all: "All Sports", options: sports },
+          // A chosen division missing from the list (a shared link) stays listed so the control shows it.
+          { kind: "select", key: "division", label: "Division", all: "All Divisions", options: divisions, keepsChosen: true },
+        ]}
+        // A division of another sport would leave nothing to show.
+        adjust={(patch) => (patch.sport !== undefined && filters.division !== ALL && !divisionsOf(teams, patch.sport).includes(filters.division) ? { ...patch, division: ALL } : patch)}
+      >
         {scope.canWiden && <ScopeToggle siteLabel={site.shortName} widened={scope.widened} onChange={scope.setWidened} />}
-        <SearchField
-          label="Search teams"
-          placeholder="Search by city, name or abbreviation..."
-          value={filters.q}
-          onChange={(q) => {
-            setFilters({ q }, { replace: true });
-          }}
-        />
-        {spansSports && (
-          <SelectField
-            label="Sport"
-            value={filters.sport}
-            options={sports}
-            onChange={(sport) => {
-              // A division of another sport would leave nothing to show.
-              const keep = filters.division === ALL || divisionsOf(teams, sport).includes(filters.division);
-              setFilters({ sport, division: keep ? filters.division : ALL });
-            }}
-          />
-        )}
-        <SelectField
-          label="Division"
-          value={filters.division}
-          options={divisions}
-          onChange={(division) => {
-            setFilters({ division });
-          }}
-        />
-      </FilterBar>
+      </ScreenFilterBar>
       <PagedCardList
         query={query}
         items={shown}

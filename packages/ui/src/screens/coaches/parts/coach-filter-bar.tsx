@@ -1,16 +1,17 @@
 // spec §2 Coaches: the search box and the sport, position, team and status dropdowns. Choices
-// live in the URL (useUrlFilters), so a filtered view can be shared and back/forward works.
+// live in the URL (useScreenFilters), so a filtered view can be shared and back/forward works.
 import type { CoachSummary } from "@tl/data/coaches";
-import { FilterBar, SearchField, SelectField } from "../../../components/filters";
+import { ScreenFilterBar } from "../../../components/screen-filter-bar";
+import type { ScreenFilters } from "../../../hooks/use-screen-filters";
 import { ALL } from "../../../hooks/use-sport-options";
-import { positionSelectOptions, sportSelectOptions, STATUS_OPTIONS, teamSelectOptions } from "./coach-options";
+import { positionChoices, sportChoices, STATUS_CHOICES, teamChoicesOf } from "./coach-options";
 
 export const COACH_URL_DEFAULTS = { q: "", sport: ALL, position: ALL, team: ALL, status: ALL };
 export type CoachUrlFilters = typeof COACH_URL_DEFAULTS;
+export type CoachFilterKey = keyof CoachUrlFilters;
 
 export function CoachFilterBar(props: {
-  values: CoachUrlFilters;
-  onChange: (patch: Partial<CoachUrlFilters>, options?: { replace?: boolean }) => void;
+  filters: ScreenFilters<CoachFilterKey>;
   /** The hub's alone: a sport site is its sport. */
   showSport: boolean;
   /** Facets over the site's sport and level: the sport options. */
@@ -18,52 +19,19 @@ export function CoachFilterBar(props: {
   /** Facets once the hub's sport is chosen too: position and team options. */
   summary: CoachSummary | undefined;
 }) {
-  const { values, onChange, showSport, scope, summary } = props;
+  const { filters, showSport, scope, summary } = props;
   return (
-    <FilterBar label="Filter coaches">
-      <SearchField
-        label="Search coaches"
-        placeholder="Search coaches, teams, or positions..."
-        value={values.q}
-        onChange={(q) => {
-          onChange({ q }, { replace: true });
-        }}
-      />
-      {showSport && (
-        <SelectField
-          label="Sport"
-          value={values.sport}
-          options={sportSelectOptions(scope, values.sport)}
-          onChange={(sport) => {
-            // A team belongs to one sport: keep it only while it can still match.
-            onChange({ sport, team: ALL });
-          }}
-        />
-      )}
-      <SelectField
-        label="Position"
-        value={values.position}
-        options={positionSelectOptions(summary, values.position)}
-        onChange={(position) => {
-          onChange({ position });
-        }}
-      />
-      <SelectField
-        label="Team"
-        value={values.team}
-        options={teamSelectOptions(summary, values.team)}
-        onChange={(team) => {
-          onChange({ team });
-        }}
-      />
-      <SelectField
-        label="Status"
-        value={values.status}
-        options={STATUS_OPTIONS}
-        onChange={(status) => {
-          onChange({ status });
-        }}
-      />
-    </FilterBar>
+    <ScreenFilterBar
+      label="Filter coaches"
+      filters={filters}
+      fields={[
+        { kind: "search", key: "q", label: "Search coaches", placeholder: "Search coaches, teams, or positions..." },
+        // A team belongs to one sport: keep it only while it can still match.
+        showSport && { kind: "select", key: "sport", label: "Sport", all: "All Sports", options: sportChoices(scope), keepsChosen: true, clears: ["team"] },
+        { kind: "select", key: "position", label: "Position", all: "All Positions", options: positionChoices(summary), keepsChosen: true },
+        { kind: "select", key: "team", label: "Team", all: "All Teams", options: teamChoicesOf(summary), keepsChosen: true },
+        { kind: "select", key: "status", label: "Status", all: "All Status", options: STATUS_CHOICES },
+      ]}
+    />
   );
 }

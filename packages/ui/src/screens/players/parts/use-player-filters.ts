@@ -2,8 +2,9 @@
 // can be shared and back/forward steps through it. 'all' and '' are "no filter".
 import { isPlayerStatus, type PlayerFilters } from "@tl/data/players";
 import { useMemo } from "react";
+import { useScreenFilters, type ScreenFilters } from "../../../hooks/use-screen-filters";
 import { ALL } from "../../../hooks/use-sport-options";
-import { useUrlFilters, type FilterValues } from "../../../hooks/use-url-filters";
+import type { FilterValues } from "../../../hooks/use-url-filters";
 
 export type PlayerFilterKey = "q" | "sport" | "position" | "team" | "status";
 
@@ -21,8 +22,8 @@ export function toPlayerFilters(values: FilterValues<PlayerFilterKey>): PlayerFi
   };
 }
 
-export function usePlayerFilters() {
-  const [values, setFilters] = useUrlFilters(PLAYER_FILTER_DEFAULTS);
-  const filters = useMemo(() => toPlayerFilters(values), [values]);
-  return { values, filters, setFilters };
+export function usePlayerFilters(): ScreenFilters<PlayerFilterKey> & { filters: PlayerFilters } {
+  const screenFilters = useScreenFilters(PLAYER_FILTER_DEFAULTS);
+  const filters = useMemo(() => toPlayerFilters(screenFilters.values), [screenFilters.values]);
+  return { ...screenFilters, filters };
 }

@@ -1,10 +1,12 @@
 // spec §2 Scores: search by home or away team name or city; sport, status and date range;
 // issue #13 adds the season picker, shown when a sport is in scope and we hold its games.
 import type { SelectOption } from "../../../components/filters";
-import { FilterBar, SearchField, SelectField } from "../../../components/filters";
+import { ScreenFilterBar } from "../../../components/screen-filter-bar";
+import type { ScreenFilters } from "../../../hooks/use-screen-filters";
+import { withResets, type ScoreFilterValues } from "./score-seasons";
 
-export const STATUS_OPTIONS: readonly SelectOption[] = [
-  { value: "all", label: "All Games" },
+/** After the filter bar's 'All Games'. */
+export const STATUS_CHOICES: readonly SelectOption[] = [
   { value: "live", label: "Live" },
   { value: "final", label: "Final" },
   { value: "scheduled", label: "Scheduled" },
@@ -12,77 +14,37 @@ export const STATUS_OPTIONS: readonly SelectOption[] = [
 ];
 
 /** README: 'All Dates' (the default) is ours; the other four are the spec's. */
-export const RANGE_OPTIONS: readonly SelectOption[] = [
-  { value: "all", label: "All Dates" },
+export const RANGE_CHOICES: readonly SelectOption[] = [
   { value: "today", label: "Today" },
   { value: "yesterday", label: "Yesterday" },
   { value: "week", label: "This Week" },
   { value: "month", label: "This Month" },
 ];
 
-export interface ScoreFilterValues {
-  q: string;
-  sport: string;
-  status: string;
-  range: string;
-  /** A start year, or "" for every season. */
-  season: string;
-}
-
 export function ScoreFilters(props: {
-  values: ScoreFilterValues;
+  filters: ScreenFilters<keyof ScoreFilterValues>;
+  /** What the dropdowns show: the date range and season the list is read with. */
+  shown: Pick<ScoreFilterValues, "range" | "season">;
   /** null where the list is one sport (a sport site): nothing to choose. */
-  sportOptions: readonly SelectOption[] | null;
+  sportChoices: readonly SelectOption[] | null;
+  /** 'All Seasons' and the seasons with games; empty when no sport is in scope. */
   seasonOptions: readonly SelectOption[];
-  onChange: (patch: Partial<ScoreFilterValues>, options?: { replace?: boolean }) => void;
 }) {
-  const { values, sportOptions, seasonOptions, onChange } = props;
+  const { filters, shown, sportChoices, seasonOptions } = props;
   return (
-    <FilterBar label="Game filters">
-      <SearchField
-        label="Search"
-        placeholder="Search teams or cities..."
-        value={values.q}
-        onChange={(q) => {
-          onChange({ q }, { replace: true });
-        }}
-      />
-      {sportOptions !== null && (
-        <SelectField
-          label="Sport"
-          value={values.sport}
-          options={sportOptions}
-          onChange={(sport) => {
-            onChange({ sport });
-          }}
-        />
-      )}
-      {seasonOptions.length > 0 && (
-        <SelectField
-          label="Season"
-          value={values.season}
-          options={seasonOptions}
-          onChange={(season) => {
-            onChange({ season });
-          }}
-        />
-      )}
-      <SelectField
-        label="Status"
-        value={values.status}
-        options={STATUS_OPTIONS}
-        onChange={(status) => {
-          onChange({ status });
-        }}
-      />
-      <SelectField
-        label="Date range"
-        value={values.range}
-        options={RANGE_OPTIONS}
-        onChange={(range) => {
-          onChange({ range });
-        }}
-      />
-    </FilterBar>
+    <ScreenFilterBar
+      label="Game filters"
+      filters={filters}
+      shown={shown}
+      adjust={withResets}
+      fields={[
+        { kind: "search", key: "q", label: "Search", placeholder: "Search teams or cities..." },
+        // A sport from a shared link stays selectable while the list loads (or if it has no games).
+        sportChoices !== null && { kind: "select", key: "sport", label: "Sport", all: "All Sports", options: sportChoices, keepsChosen: true },
+        seasonOptions.length > 0 && { kind: "select", key: "season", label: "Season", options: seasonOptions },
+        { kind: "select", key: "status", label: "Status", all: "All Games", options: STATUS_CHOICES },
+        { kind: "select", key: "range", label: "Date range", all: "All Dates", options: RANGE_CHOICES },
+      ]}
+    />
   );
 }

@@ -10,9 +10,17 @@ import { seasonLabel } from "@tl/site-config/season-label";
 import type { SiteConfig, Sport } from "@tl/site-config/types";
 import { FILTERS_HINT } from "../../../components/list-states";
 import { ALL } from "../../../hooks/use-sport-options";
-import type { ScoreFilterValues } from "./score-filters";
 
 export const ALL_SEASONS = "";
+
+export interface ScoreFilterValues {
+  q: string;
+  sport: string;
+  status: string;
+  range: string;
+  /** A start year, or "" for every season. */
+  season: string;
+}
 
 export interface ScoreSeasons {
   sport: Exclude<Sport, "none"> | null;

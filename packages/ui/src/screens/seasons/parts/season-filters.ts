@@ -14,8 +14,8 @@ export interface SeasonFilters {
   decade: string;
 }
 
-export const STATUS_OPTIONS: SelectOption[] = [
-  { value: ALL, label: "All Seasons" },
+/** After the filter bar's 'All Seasons'. */
+export const STATUS_CHOICES: SelectOption[] = [
   { value: "active", label: "Active" },
   { value: "completed", label: "Completed" },
   { value: "upcoming", label: "Upcoming" },
@@ -27,7 +27,7 @@ export function decadeOf(startYear: number): string {
 }
 
 /**
- * 'All Years', the spec's three (2020s, 2010s, 2000s: always listed) and every other decade
+ * 'All Years' (its own: the list is built whole here), the spec's three (2020s, 2010s, 2000s: always listed) and every other decade
  * of the loaded seasons' start years, newest first. A decade from the URL that no season
  * falls in stays listed, so the dropdown shows what the list is filtered by.
  */

@@ -1,61 +1,35 @@
 // spec §2 Standings controls: search 'Search teams or divisions...', sport, division, conference;
 // issue #13 adds the season picker, shown when a sport is in scope and we hold its standings.
-import { FilterBar, SearchField, SelectField, type SelectOption } from "../../../components/filters";
+import type { SelectOption } from "../../../components/filters";
+import { ScreenFilterBar } from "../../../components/screen-filter-bar";
+import type { ScreenFilters } from "../../../hooks/use-screen-filters";
 import type { StandingFilterValues } from "./standings-view";
 
-export function StandingsFilters(props: {
-  values: StandingFilterValues;
-  /** `sport` is null where the list is one sport (a sport site): nothing to choose. */
-  options: { sport: readonly SelectOption[] | null; season: readonly SelectOption[]; division: readonly SelectOption[]; conference: readonly SelectOption[] };
-  onChange: (patch: Partial<StandingFilterValues>, options?: { replace?: boolean }) => void;
-}) {
-  const { values, options, onChange } = props;
+export interface StandingsChoices {
+  /** null where the list is one sport (a sport site): nothing to choose. */
+  sport: readonly SelectOption[] | null;
+  /** The seasons held, newest first; no 'all': the latest is the default. */
+  season: readonly SelectOption[];
+  division: readonly SelectOption[];
+  conference: readonly SelectOption[];
+}
+
+export function StandingsFilters(props: { filters: ScreenFilters<keyof StandingFilterValues>; season: string; choices: StandingsChoices }) {
+  const { filters, season, choices } = props;
   return (
-    <FilterBar label="Standings filters">
-      <SearchField
-        label="Search"
-        placeholder="Search teams or divisions..."
-        value={values.q}
-        onChange={(q) => {
-          onChange({ q }, { replace: true });
-        }}
-      />
-      {options.sport !== null && (
-        <SelectField
-          label="Sport"
-          value={values.sport}
-          options={options.sport}
-          onChange={(sport) => {
-            onChange({ sport });
-          }}
-        />
-      )}
-      {options.season.length > 0 && (
-        <SelectField
-          label="Season"
-          value={values.season}
-          options={options.season}
-          onChange={(season) => {
-            onChange({ season });
-          }}
-        />
-      )}
-      <SelectField
-        label="Division"
-        value={values.division}
-        options={options.division}
-        onChange={(division) => {
-          onChange({ division });
-        }}
-      />
-      <SelectField
-        label="Conference"
-        value={values.conference}
-        options={options.conference}
-        onChange={(conference) => {
-          onChange({ conference });
-        }}
-      />
-    </FilterBar>
+    <ScreenFilterBar
+      label="Standings filters"
+      filters={filters}
+      shown={{ season }}
+      // Another sport or season has other divisions and conferences; a sport its own seasons.
+      fields={[
+        { kind: "search", key: "q", label: "Search", placeholder: "Search teams or divisions..." },
+        choices.sport !== null && { kind: "select", key: "sport", label: "Sport", all: "All Sports", options: choices.sport, keepsChosen: true, clears: ["season", "division", "conference"] },
+        choices.season.length > 0 && { kind: "select", key: "season", label: "Season", options: choices.season, clears: ["division", "conference"] },
+        // A chosen value missing from the data (a shared link) stays listed.
+        { kind: "select", key: "division", label: "Division", all: "All Divisions", options: choices.division, keepsChosen: true },
+        { kind: "select", key: "conference", label: "Conference", all: "All Conferences", options: choices.conference, keepsChosen: true },
+      ]}
+    />
   );
 }

@@ -75,11 +75,10 @@ export function filterStandings(rows: readonly Standing[], filters: StandingFilt
   );
 }
 
-/** '{all label}' plus the distinct values present, sorted; a chosen value missing from the data stays listed. */
-export function distinctOptions(values: Iterable<string | null>, allLabel: string, chosen: string): SelectOption[] {
+/** The distinct values present, sorted (after the filter bar's 'All …'). */
+export function distinctChoices(values: Iterable<string | null>): SelectOption[] {
   const distinct = [...new Set([...values].filter((value): value is string => value !== null))].sort((a, b) => a.localeCompare(b));
-  if (chosen !== ALL && !distinct.includes(chosen)) distinct.push(chosen);
-  return [{ value: ALL, label: allLabel }, ...distinct.map((value) => ({ value, label: value }))];
+  return distinct.map((value) => ({ value, label: value }));
 }
 
 export interface DivisionGroup {

@@ -1,7 +1,6 @@
 // spec §2 Teams, §5: search by city, name or abbreviation (substring, any case), the sport
 // (lowercased name) and the division (exact); all combine with AND.
 import type { Team } from "@tl/data/teams";
-import type { SelectOption } from "../../../components/filters";
 import { ALL, matchesSearch, matchesSport } from "../../../hooks/use-sport-options";
 
 export interface TeamFilters {
@@ -28,16 +27,9 @@ function distinct(values: Iterable<string | null>): string[] {
 }
 
 /**
- * 'All Divisions' plus the distinct divisions in the loaded data, narrowed to the chosen sport
- * so a football visitor is not offered 'AL East' (every option then finds teams). A chosen
- * division missing from the list (a shared link) stays listed so the control shows it.
+ * The distinct divisions in the loaded data, narrowed to the chosen sport so a football
+ * visitor is not offered 'AL East' (every option then finds teams).
  */
-export function divisionOptions(teams: readonly Team[], sport: string, chosen: string): SelectOption[] {
-  const names = divisionsOf(teams, sport);
-  if (chosen !== ALL && !names.includes(chosen)) names.push(chosen);
-  return [{ value: ALL, label: "All Divisions" }, ...names.map((name) => ({ value: name, label: name }))];
-}
-
 export function divisionsOf(teams: readonly Team[], sport: string): string[] {
   return distinct(teams.filter((team) => matchesSport(sport, team.sportName)).map((team) => team.division));
 }
