@@ -4,7 +4,8 @@
 //
 // A data screen's stories sit beside it (screens/teams/teams.stories.tsx). Results come from
 // the shared fixtures of its resource (src/fixtures/<resource>.ts: their own handlers, or
-// their data through `listHandler`/`listStates`); the other states from the helpers here:
+// their data through `listHandler`/`listStates`); the other states from the one set here,
+// for every resource: `errorHandler`, `loadingHandler`, and `listHandler(path, [])` for empty:
 //
 //   const meta = {
 //     title: "Screens/Teams",
@@ -14,6 +15,7 @@
 //   export const Results: Story = { play: … await canvas.findByRole(…) … };
 //   export const Loading: Story = { parameters: mockApi(loadingHandler(TEAMS_PATH)) };
 //   export const Failed: Story = { parameters: mockApi(errorHandler(TEAMS_PATH)) };
+//   export const Down: Story = { parameters: mockApi(errorHandler([GAMES_PATH, GAME_SUMMARY_PATH], { detail: "Database unavailable." })) };
 //   export const Empty: Story = { parameters: mockApi(listHandler(TEAMS_PATH, [])) };
 //   export const Expanded: Story = { play: async ({ canvas, userEvent }) => { await userEvent.click(…) } };
 //   export const Filtered: Story = { parameters: { shell: { page: true, url: "/teams?q=bears" } } };
@@ -87,17 +89,27 @@ export function detailHandler(path: string, find: (params: PathParams) => JsonBo
   });
 }
 
-/** GET `path` fails the way an unavailable API would. */
-export function errorHandler(path: string, status = 503, statusText = "Service Unavailable", detail = "The service is temporarily unavailable."): RequestHandler {
-  return http.get(path, () => HttpResponse.json({ detail }, { status, statusText }));
+export interface Failure {
+  status?: number;
+  statusText?: string;
+  /** The `{"detail": …}` the error panel shows. */
+  detail?: string;
 }
 
-/** GET `path` never answers: the screen stays in its loading state. */
-export function loadingHandler(path: string): RequestHandler {
-  return http.get(path, async () => {
-    await delay("infinite");
-    return HttpResponse.json(null);
-  });
+/** GET on each path fails the way an unavailable API would: 503 with a `detail`. */
+export function errorHandler(paths: string | readonly string[], failure: Failure = {}): RequestHandler[] {
+  const { status = 503, statusText = "Service Unavailable", detail = "The service is temporarily unavailable." } = failure;
+  return [paths].flat().map((path) => http.get(path, () => HttpResponse.json({ detail }, { status, statusText })));
+}
+
+/** GET on each path never answers: the screen stays in its loading state. */
+export function loadingHandler(paths: string | readonly string[]): RequestHandler[] {
+  return [paths].flat().map((path) =>
+    http.get(path, async () => {
+      await delay("infinite");
+      return HttpResponse.json(null);
+    }),
+  );
 }
 
 /** The four states of a list screen (spec §4), each a set of handlers for `mockApi`. */
@@ -105,7 +117,7 @@ export function listStates<T>(path: string, items: readonly T[], options: ListOp
   return {
     results: [listHandler(path, items, options)],
     empty: [listHandler(path, [])],
-    error: [errorHandler(path)],
-    loading: [loadingHandler(path)],
+    error: errorHandler(path),
+    loading: loadingHandler(path),
   } as const;
 }

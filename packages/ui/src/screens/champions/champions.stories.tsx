@@ -6,7 +6,7 @@ import { CHAMPIONS_PATH } from "@tl/data/champions";
 import { expect, waitFor, within } from "storybook/test";
 import { championsHandler } from "../../fixtures/champions";
 import { championshipsHandler } from "../../fixtures/championships";
-import { errorHandler, loadingHandler, mockApi } from "../../storybook/api";
+import { errorHandler, listHandler, loadingHandler, mockApi } from "../../storybook/api";
 import { onSite } from "../../storybook/sites";
 import { atViewport } from "../../storybook/viewports";
 import { ChampionsScreen } from "./champions";
@@ -114,7 +114,7 @@ export const Failed: Story = {
 };
 
 export const Empty: Story = {
-  parameters: mockApi(championsHandler({ byYear: {} }), championshipsHandler()),
+  parameters: mockApi(listHandler(CHAMPIONS_PATH, []), championshipsHandler()),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("heading", { level: 2, name: "No Champions Found" })).toBeVisible();
     await expect(canvas.getByText("No championship data available for 2024")).toBeVisible();

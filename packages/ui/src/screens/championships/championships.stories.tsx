@@ -4,7 +4,7 @@ import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { CHAMPIONSHIPS_PATH } from "@tl/data/championships";
 import { expect, waitFor, within } from "storybook/test";
 import { championshipsHandler } from "../../fixtures/championships";
-import { errorHandler, loadingHandler, mockApi } from "../../storybook/api";
+import { errorHandler, listHandler, loadingHandler, mockApi } from "../../storybook/api";
 import { onSite } from "../../storybook/sites";
 import { atViewport } from "../../storybook/viewports";
 import { ChampionshipsScreen } from "./championships";
@@ -87,7 +87,7 @@ export const Failed: Story = {
 };
 
 export const Empty: Story = {
-  parameters: mockApi(championshipsHandler({ results: [] })),
+  parameters: mockApi(listHandler(CHAMPIONSHIPS_PATH, [])),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("heading", { level: 2, name: "No Championships Found" })).toBeVisible();
     // Nothing is filtered, so the hint says the site holds none.

@@ -30,7 +30,7 @@ export const Results: Story = {
 };
 
 export const Loading: Story = {
-  parameters: mockApi([COACHES_PATH, ACTIVE_COACHES_PATH, HEAD_COACHES_PATH, COACH_SUMMARY_PATH].map((path) => loadingHandler(path))),
+  parameters: mockApi(loadingHandler([COACHES_PATH, ACTIVE_COACHES_PATH, HEAD_COACHES_PATH, COACH_SUMMARY_PATH])),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("Loading coaches…")).toBeVisible();
   },

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { TEAMS_PATH } from "@tl/data/teams";
 import { expect, within } from "storybook/test";
-import { teamsErrorHandler, teamsHandler } from "../../fixtures/teams";
-import { loadingHandler, mockApi } from "../../storybook/api";
+import { teamsHandler } from "../../fixtures/teams";
+import { errorHandler, loadingHandler, mockApi } from "../../storybook/api";
 import { onSite } from "../../storybook/sites";
 import { DebugScreen } from "./debug";
 
@@ -31,7 +31,7 @@ export const ApiWorking: Story = {
 };
 
 export const ApiFailing: Story = {
-  parameters: mockApi(teamsErrorHandler()),
+  parameters: mockApi(errorHandler(TEAMS_PATH, { detail: "The database is not reachable." })),
   play: async ({ canvas }) => {
     const test = canvas.getByRole("region", { name: "API test" });
     await expect(await within(test).findByRole("alert")).toHaveTextContent(

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ACTIVE_PLAYERS_PATH, PLAYERS_PATH } from "@tl/data/players";
 import { PLAYER_SUMMARY_PATH } from "@tl/data/players-summary";
 import { expect, waitFor, within } from "storybook/test";
-import { apiFailure, babeRuth, marcelDionne, martinBrodeur, mikeTrout, playerPage, playersHandlers, sandyKoufax, wayneGretzky } from "../../fixtures/players";
-import { loadingHandler, mockApi } from "../../storybook/api";
+import { babeRuth, marcelDionne, martinBrodeur, mikeTrout, playerPage, PLAYER_LIST_PATHS, playersHandlers, sandyKoufax, wayneGretzky } from "../../fixtures/players";
+import { errorHandler, loadingHandler, mockApi } from "../../storybook/api";
 import { onSite } from "../../storybook/sites";
 import { atViewport } from "../../storybook/viewports";
 import { PlayersScreen } from "./players";
@@ -51,7 +51,7 @@ export const Results: Story = {
 };
 
 export const Loading: Story = {
-  parameters: mockApi(loadingHandler(PLAYERS_PATH), loadingHandler(PLAYER_SUMMARY_PATH)),
+  parameters: mockApi(loadingHandler([PLAYERS_PATH, PLAYER_SUMMARY_PATH])),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("Loading players…")).toBeVisible();
   },
@@ -60,7 +60,7 @@ export const Loading: Story = {
 /** The list fails; the tiles, from the summary, still show. */
 export const Failed: Story = {
   name: "Error",
-  parameters: mockApi(playersHandlers({ list: () => apiFailure(503, "Database unavailable.") })),
+  parameters: mockApi(errorHandler(PLAYER_LIST_PATHS, { detail: "Database unavailable." }), playersHandlers()),
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole("alert");
     await expect(alert).toHaveTextContent("Error Loading Players");

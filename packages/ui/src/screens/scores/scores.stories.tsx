@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { GAMES_PATH } from "@tl/data/games";
 import { GAME_SUMMARY_PATH } from "@tl/data/games-summary";
+import { GAME_SEASONS_PATH } from "@tl/data/season-options";
 import { expect, waitFor, within } from "storybook/test";
-import { gamesFailureHandlers, gamesHandlers, ravensAtSteelersPostponed, recentGames, superBowlLixAtHalfTime, superBowlLxScheduled, superBowlXx } from "../../fixtures/games";
-import { loadingHandler, mockApi } from "../../storybook/api";
+import { gamesHandlers, ravensAtSteelersPostponed, recentGames, superBowlLixAtHalfTime, superBowlLxScheduled, superBowlXx } from "../../fixtures/games";
+import { errorHandler, loadingHandler, mockApi } from "../../storybook/api";
 import { onSite } from "../../storybook/sites";
 import { atViewport } from "../../storybook/viewports";
 import { ScoresScreen } from "./scores";
@@ -40,7 +41,7 @@ export const EveryStatus: Story = {
 };
 
 export const Loading: Story = {
-  parameters: mockApi(loadingHandler(GAMES_PATH), loadingHandler(GAME_SUMMARY_PATH)),
+  parameters: mockApi(loadingHandler([GAMES_PATH, GAME_SUMMARY_PATH])),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("Loading games…")).toBeVisible();
   },
@@ -48,7 +49,7 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   name: "Error",
-  parameters: mockApi(gamesFailureHandlers(503, "Database unavailable.")),
+  parameters: mockApi(errorHandler([GAMES_PATH, GAME_SUMMARY_PATH, GAME_SEASONS_PATH], { detail: "Database unavailable." })),
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole("alert");
     await expect(alert).toHaveTextContent("Error Loading Scores");

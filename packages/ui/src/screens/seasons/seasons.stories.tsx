@@ -4,8 +4,8 @@
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { SEASONS_PATH } from "@tl/data/seasons";
 import { expect, waitFor, within } from "storybook/test";
-import { apiSeasons, mlb2023, seasonsErrorHandler, seasonsHandler } from "../../fixtures/seasons";
-import { loadingHandler, mockApi } from "../../storybook/api";
+import { apiSeasons, mlb2023, seasonsHandler } from "../../fixtures/seasons";
+import { errorHandler, listHandler, loadingHandler, mockApi } from "../../storybook/api";
 import { onSite } from "../../storybook/sites";
 import { atViewport } from "../../storybook/viewports";
 import { SeasonsScreen } from "./seasons";
@@ -71,7 +71,7 @@ export const Loading: Story = {
 };
 
 export const Failed: Story = {
-  parameters: mockApi(seasonsErrorHandler()),
+  parameters: mockApi(errorHandler(SEASONS_PATH, { detail: "The database is not reachable." })),
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole("alert");
     await expect(within(alert).getByRole("heading", { name: "Error Loading Seasons" })).toBeVisible();
@@ -84,7 +84,7 @@ export const Failed: Story = {
 };
 
 export const Empty: Story = {
-  parameters: mockApi(seasonsHandler([])),
+  parameters: mockApi(listHandler(SEASONS_PATH, [])),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("heading", { level: 2, name: "No Seasons Found" })).toBeVisible();
     await expect(canvas.getByText("We hold no seasons yet.")).toBeVisible();

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { STANDING_SEASONS_PATH } from "@tl/data/season-options";
 import { CURRENT_STANDINGS_PATH, DIVISION_STANDINGS_PATH } from "@tl/data/standings";
 import { expect, waitFor, within } from "storybook/test";
-import { standingsFailureHandlers, standingsHandlers, standingsOfSport } from "../../fixtures/standings";
-import { loadingHandler, mockApi } from "../../storybook/api";
+import { standingsHandlers, standingsOfSport } from "../../fixtures/standings";
+import { errorHandler, loadingHandler, mockApi } from "../../storybook/api";
 import { onSite } from "../../storybook/sites";
 import { atViewport } from "../../storybook/viewports";
 import { StandingsScreen } from "./standings";
@@ -30,7 +31,7 @@ export const Results: Story = {
 };
 
 export const Loading: Story = {
-  parameters: mockApi(loadingHandler(CURRENT_STANDINGS_PATH), loadingHandler(DIVISION_STANDINGS_PATH)),
+  parameters: mockApi(loadingHandler([CURRENT_STANDINGS_PATH, DIVISION_STANDINGS_PATH])),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("Loading standings…")).toBeVisible();
   },
@@ -38,7 +39,7 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   name: "Error",
-  parameters: mockApi(standingsFailureHandlers(503, "Standings are being rebuilt.")),
+  parameters: mockApi(errorHandler([CURRENT_STANDINGS_PATH, DIVISION_STANDINGS_PATH, STANDING_SEASONS_PATH], { detail: "Standings are being rebuilt." })),
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole("alert");
     await expect(alert).toHaveTextContent("Error Loading Standings");

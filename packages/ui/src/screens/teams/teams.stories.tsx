@@ -4,8 +4,8 @@
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { TEAMS_PATH } from "@tl/data/teams";
 import { expect, waitFor, within } from "storybook/test";
-import { teamsErrorHandler, teamsHandler } from "../../fixtures/teams";
-import { loadingHandler, mockApi } from "../../storybook/api";
+import { teamsHandler } from "../../fixtures/teams";
+import { errorHandler, listHandler, loadingHandler, mockApi } from "../../storybook/api";
 import { onSite } from "../../storybook/sites";
 import { atViewport } from "../../storybook/viewports";
 import { TeamsScreen } from "./teams";
@@ -75,7 +75,7 @@ export const Loading: Story = {
 };
 
 export const Failed: Story = {
-  parameters: mockApi(teamsErrorHandler()),
+  parameters: mockApi(errorHandler(TEAMS_PATH, { detail: "The database is not reachable." })),
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole("alert");
     await expect(within(alert).getByRole("heading", { name: "Error Loading Teams" })).toBeVisible();
@@ -85,7 +85,7 @@ export const Failed: Story = {
 };
 
 export const Empty: Story = {
-  parameters: mockApi(teamsHandler([])),
+  parameters: mockApi(listHandler(TEAMS_PATH, [])),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("heading", { level: 2, name: "No Teams Found" })).toBeVisible();
   },
