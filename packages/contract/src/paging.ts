@@ -16,12 +16,8 @@ export const INVALID_PAGE = "Invalid page.";
 export const page = <T extends z.ZodMiniType>(item: T) =>
   z.strictObject({ count: z.int(), next: z.nullable(z.string()), previous: z.nullable(z.string()), results: z.array(item) });
 
-export interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
+/** A page of `T`: the envelope's type, from the schema above. */
+export type Page<T> = Omit<z.infer<ReturnType<typeof page<z.ZodMiniType>>>, "results"> & { results: T[] };
 
 /** page and page_size as the OpenAPI document describes them; the server reads them itself (404 for a bad page). */
 export const pagingParams = {

@@ -1,4 +1,5 @@
 // Shared pieces of the per-resource query modules: paging, ordering, case-insensitive search.
+import type { Ordering } from "@tl/contract/params";
 import { asc, desc, ilike, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 
@@ -7,10 +8,8 @@ export interface PageRequest {
   offset: number;
 }
 
-export interface OrderBy {
-  field: string;
-  descending: boolean;
-}
+/** `ordering=-name`: a field and its direction, as the contract parses it. */
+export type OrderBy = Ordering;
 
 export interface Page<T> {
   count: number;
