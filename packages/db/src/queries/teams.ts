@@ -1,5 +1,6 @@
 // Teams (spec §3 Team; §7 /api/teams/teams/). championships_won and last_championship_year
 // are counted from the champions table, never stored.
+import type { TeamDetail } from "@tl/contract/teams";
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { seasonLabel } from "@tl/site-config/season-label";
 import type { Database } from "../client";
@@ -81,12 +82,7 @@ export async function listTeams(db: Database, filters: TeamFilters, page: PageRe
   return toPage(rows.map(withSeasonLabel));
 }
 
-export interface TeamName {
-  first_year: number;
-  last_year: number | null;
-  city: string;
-  name: string;
-}
+type TeamName = TeamDetail["names"][number];
 
 export async function getTeam(db: Database, slug: string): Promise<(TeamRow & { names: TeamName[] }) | undefined> {
   const team = toPage((await teamsFrom(db).where(eq(teams.slug, slug))).map(withSeasonLabel)).results[0];
