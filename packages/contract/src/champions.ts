@@ -49,3 +49,4 @@ export const champion = z.strictObject({
 });
 
 export type Champion = z.infer<typeof champion>;
+export type ChampionFilters = z.output<typeof championFilters>;

@@ -97,3 +97,4 @@ export type Game = z.infer<typeof game>;
 export type GameTeam = z.infer<typeof gameTeam>;
 export type GameSummary = z.infer<typeof gameSummary>;
 export type GameSeasons = z.infer<typeof gameSeasons>;
+export type GameFilters = z.output<typeof gameFilters>;

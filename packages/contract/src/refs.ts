@@ -26,3 +26,4 @@ export const teamRef = (nameDescription: string) =>
 
 /** One league season in a season picker (issue #13): its start year and whose season it is. */
 export const seasonOption = z.strictObject({ start_year: startYear(), league: leagueRef, sport: sportRef, level: levelRef });
+export type SeasonOption = z.infer<typeof seasonOption>;

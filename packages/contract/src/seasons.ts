@@ -66,3 +66,5 @@ export const season = z.strictObject({
 });
 
 export type Season = z.infer<typeof season>;
+export type SeasonChampion = z.infer<typeof seasonChampion>;
+export type SeasonFilters = z.output<typeof seasonFilters>;

@@ -76,3 +76,4 @@ export const standingSeasons = z.strictObject({
 export type Standing = z.infer<typeof standing>;
 export type StandingTeam = z.infer<typeof standingTeam>;
 export type StandingSeasons = z.infer<typeof standingSeasons>;
+export type StandingFilters = z.output<typeof standingFilters>;

@@ -44,3 +44,4 @@ export const teamDetail = z.extend(team, {
 
 export type Team = z.infer<typeof team>;
 export type TeamDetail = z.infer<typeof teamDetail>;
+export type TeamFilters = z.output<typeof teamFilters>;
