@@ -2,7 +2,7 @@
 // screen's tiles and dropdown options (summary/, preferred by the router to {slug}/).
 import { coach, COACH_ORDERING, coachFilters, coachPaths, coachSummary, type CoachFilters as Query } from "@tl/contract/coaches";
 import { getCoach, listCoaches, type CoachFilters } from "@tl/db/queries/coaches";
-import { summarizeCoaches } from "@tl/db/queries/summaries";
+import { summarizeCoaches } from "@tl/db/queries/person-summaries";
 import { detailEndpoint, listEndpoint, summaryEndpoint } from "../api/endpoint";
 import { statusFilter } from "./people-filters";
 

@@ -16,7 +16,7 @@ import {
 } from "@tl/contract/games";
 import { listGameSeasons } from "@tl/db/queries/game-seasons";
 import { listGames, type GameView } from "@tl/db/queries/games";
-import { summarizeGames } from "@tl/db/queries/summaries";
+import { summarizeGames } from "@tl/db/queries/game-summary";
 import type { z } from "zod/mini";
 import { listEndpoint, summaryEndpoint } from "../api/endpoint";
 

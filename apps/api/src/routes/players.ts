@@ -12,7 +12,7 @@ import {
   type PlayerFilters as Query,
 } from "@tl/contract/players";
 import { getPlayer, listPlayers, type PlayerFilters } from "@tl/db/queries/players";
-import { summarizePlayers } from "@tl/db/queries/summaries";
+import { summarizePlayers } from "@tl/db/queries/person-summaries";
 import { detailEndpoint, listEndpoint, summaryEndpoint } from "../api/endpoint";
 import { statusFilter } from "./people-filters";
 

@@ -119,7 +119,7 @@ function viewWhere(view: GameView): SQL | undefined {
 /**
  * The games of `view` that pass every filter (AND). It names the tables gamesFrom joins
  * (league, sport, level, season, championship and gameSides), so any query over that same
- * FROM filters alike: queries/summaries.ts counts with it.
+ * FROM filters alike: game-summary.ts counts with it.
  */
 export function gameWhere(db: Database, view: GameView, filters: GameFilters): SQL | undefined {
   const { homeTeam, awayTeam, home, away } = gameSides(db);
