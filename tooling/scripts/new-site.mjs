@@ -89,8 +89,9 @@ export default siteViteConfig({ site: "${id}" });
 }
 `,
     "eslint.config.js": `import react from "@tl/eslint-config/react";
+import { layered } from "@tl/eslint-config/layers";
 
-export default react;
+export default layered(react, import.meta.dirname);
 `,
   };
 }
