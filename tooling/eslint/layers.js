@@ -15,10 +15,10 @@ export const LAYERS = {
   "@tl/db": ["@tl/contract", "@tl/site-config"],
   "@tl/facts": ["@tl/db", "@tl/contract", "@tl/site-config"],
   "@tl/api": ["@tl/contract", "@tl/db", "@tl/facts", "@tl/site-config"],
-  ...Object.fromEntries(
-    ["cbb", "cbs", "cfb", "chk", "fallback", "hub", "mlb", "nba", "nfl", "nhl"].map((site) => [`@tl/app-${site}`, SITE_APP]),
-  ),
 };
+
+/** A site's shell (`@tl/app-<id>`, written by `pnpm new-site`) sits on the ui. */
+const layerOf = (name) => LAYERS[name] ?? (name?.startsWith("@tl/app-") ? SITE_APP : undefined);
 
 const WORKSPACE = ["contract", "site-config", "data", "ui", "db", "facts", "api", "vite-config"].map((name) => `@tl/${name}`);
 
@@ -33,7 +33,7 @@ function packageName(dir) {
 /** The `no-restricted-imports` patterns for the package in `dir`: every workspace package outside its layer. */
 export function importZones(dir) {
   const name = packageName(dir);
-  const allowed = LAYERS[name];
+  const allowed = layerOf(name);
   if (!allowed) return [];
   const forbidden = WORKSPACE.filter((other) => other !== name && !allowed.includes(other));
   if (forbidden.length === 0) return [];

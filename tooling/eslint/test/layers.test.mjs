@@ -25,6 +25,7 @@ describe("import zones (contract ← data ← ui ← apps, contract ← api, db 
     ["packages/data", "src/shared/format.ts", 'export type { Db } from "@tl/db/client";\n'],
     ["packages/db", "src/client.ts", 'export { seedIfEmpty } from "@tl/facts/seed/index";\n'],
     ["packages/ui", "src/app/page-title.ts", 'export { buildApp } from "@tl/api/app";\n'],
+    ["apps/nfl", "src/main.tsx", 'export { playerPaths } from "@tl/contract/players";\n'],
   ])("%s may not import what %s imports here", async (pkg, file, code) => {
     expect(layerBreak(await messages(pkg, file, code))).toHaveLength(1);
   });
