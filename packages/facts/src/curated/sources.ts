@@ -6,5 +6,5 @@ export const CURATED_SOURCE = {
   licence: "CC BY 4.0",
   licenceUrl: "https://creativecommons.org/licenses/by/4.0/",
   attribution: "Championship facts compiled by Title Ledger from public records of each league and the NCAA.",
-  notes: "Written by hand in packages/db/src/curated; the source of truth where it overlaps an imported dataset.",
+  notes: "Written by hand: the curated fact tables of Title Ledger's facts package; the source of truth where it overlaps an imported dataset.",
 } as const;

@@ -4,7 +4,9 @@
 // in place under our names; every coach's championships_won is the titles linked to them, and
 // where the importers' own counts differ, the difference is reviewed.
 import { openDatabase, type DatabaseHandle } from "@tl/db/client";
-import { coachTitles, getCoach, getPlayer, listCoaches } from "@tl/db/queries/people";
+import { getCoach, listCoaches } from "@tl/db/queries/coaches";
+import { coachTitles } from "@tl/db/queries/person-counts";
+import { getPlayer } from "@tl/db/queries/players";
 import * as schema from "@tl/db/schema";
 import { and, count, eq, inArray, isNotNull, isNull, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -2,7 +2,8 @@
 // reason, spot facts agree with the CSVs, a second run changes nothing, and an import that
 // fails half-way leaves the database as it was. Plus the pure helpers, without the data.
 import { openDatabase, type DatabaseHandle } from "@tl/db/client";
-import { getCoach, getPlayer } from "@tl/db/queries/people";
+import { getCoach } from "@tl/db/queries/coaches";
+import { getPlayer } from "@tl/db/queries/players";
 import * as schema from "@tl/db/schema";
 import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";

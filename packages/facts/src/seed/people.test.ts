@@ -3,7 +3,8 @@
 // championships_won is the titles linked to them; every dated single-game final is a game
 // (the deciding games of series finals: finals.test.ts).
 import { listGames } from "@tl/db/queries/games";
-import { getCoach, getPlayer, listCoaches, listPlayers } from "@tl/db/queries/people";
+import { getCoach, listCoaches } from "@tl/db/queries/coaches";
+import { getPlayer, listPlayers } from "@tl/db/queries/players";
 import * as schema from "@tl/db/schema";
 import { and, count, eq, isNotNull, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
