@@ -20,7 +20,7 @@ describe("champion queries (spec §7)", () => {
         return HttpResponse.json({ count: 1, next: null, previous: null, results: [{ ...eagles, season_name: null, season_start_year: null }] });
       }),
     );
-    const options = championsQueryOptions(2024);
+    const options = championsQueryOptions({ site: {}, filters: { year: 2024 } });
     expect(options.queryKey).toEqual(["champions", { season__start_year: 2024 }]);
     const [champion] = await new QueryClient().query(options);
     expect(seen).toEqual(["?season__start_year=2024&page_size=500"]);
@@ -35,7 +35,7 @@ describe("champion queries (spec §7)", () => {
         return HttpResponse.json({ count: 0, next: null, previous: null, results: [] });
       }),
     );
-    const options = championsQueryOptions(1993, { sport__slug: "hockey", level__slug: "professional" });
+    const options = championsQueryOptions({ site: { sport__slug: "hockey", level__slug: "professional" }, filters: { year: 1993 } });
     expect(options.queryKey).toEqual(["champions", { sport__slug: "hockey", level__slug: "professional", season__start_year: 1993 }]);
     await new QueryClient().query(options);
     expect(seen).toEqual(["?sport__slug=hockey&level__slug=professional&season__start_year=1993&page_size=500"]);

@@ -2,7 +2,7 @@
 export { NO_CHAMPION, NOT_AVAILABLE_LONG, type Champion } from "./champion";
 export { championDetails, newestFirst, titlesByFranchise, type FranchiseTitles } from "./champion-details";
 export { CHAMPION_YEAR_COUNT, championYears, latestChampionYear, parseChampionYear, seasonYears, type SeasonSpan } from "./champion-years";
-export { CHAMPIONS_PATH, championsQueryOptions, useChampions } from "./get-champions";
+export { CHAMPIONS_PATH, championsQueryOptions, useChampions, type ChampionFilters } from "./get-champions";
 export { championshipChampionsQueryOptions, useChampionshipChampions } from "./get-championship-champions";
 export { normaliseChampion } from "./normalise-champion";
 export { rawChampionSchema, type RawChampion } from "./raw-champion";

@@ -21,7 +21,7 @@ describe("championship queries (spec §7)", () => {
         return HttpResponse.json({ count: 1, next: null, previous: null, results: [worldSeries] });
       }),
     );
-    const options = championshipsQueryOptions({ sport__slug: "baseball", level__slug: "professional" });
+    const options = championshipsQueryOptions({ site: { sport__slug: "baseball", level__slug: "professional" } });
     expect(options.queryKey).toEqual(["championships", "list", { sport__slug: "baseball", level__slug: "professional" }]);
     await expect(new QueryClient().query(options)).resolves.toEqual([normalisedWorldSeries]);
     expect(seen).toEqual(["?sport__slug=baseball&level__slug=professional&page_size=500"]);

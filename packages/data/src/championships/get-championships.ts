@@ -2,9 +2,9 @@
 // and filtered in the browser (spec §5).
 import { championshipPaths } from "@tl/contract/championships";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ApiFilters } from "@tl/site-config/derive";
 import { apiListAll } from "../shared/api-list";
 import { withSlug } from "../shared/build-url";
+import type { SiteRequest } from "../shared/list-request";
 import { normaliseChampionship } from "./normalise-championship";
 import { rawChampionshipSchema } from "./raw-championship";
 
@@ -15,13 +15,13 @@ export function championshipPath(slug: string): string {
 }
 
 /** spec §7: the list passes the site's sport and level filters. */
-export function championshipsQueryOptions(filters: ApiFilters) {
+export function championshipsQueryOptions({ site }: SiteRequest) {
   return queryOptions({
-    queryKey: ["championships", "list", filters],
-    queryFn: async ({ signal }) => (await apiListAll(CHAMPIONSHIPS_PATH, { ...filters }, rawChampionshipSchema, signal)).map(normaliseChampionship),
+    queryKey: ["championships", "list", site],
+    queryFn: async ({ signal }) => (await apiListAll(CHAMPIONSHIPS_PATH, { ...site }, rawChampionshipSchema, signal)).map(normaliseChampionship),
   });
 }
 
-export function useChampionships(filters: ApiFilters) {
-  return useQuery(championshipsQueryOptions(filters));
+export function useChampionships(request: SiteRequest) {
+  return useQuery(championshipsQueryOptions(request));
 }

@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
+import type { ApiFilters } from "@tl/site-config/derive";
+import type { ListRequest } from "../shared/list-request";
 import { coachesRequest, coachSummaryParams, isHeadCoachPosition, NO_COACH_FILTERS, type CoachFilters } from "./coach-request";
 import { coachSummaryQueryOptions } from "./get-coach-summary";
 import { coachesQueryOptions } from "./get-coaches";
 
 const site = { sport__slug: "hockey", level__slug: "professional" };
-const filters = (choices: Partial<CoachFilters>): CoachFilters => ({ site: {}, ...NO_COACH_FILTERS, ...choices });
+type Choices = Partial<CoachFilters> & { site?: ApiFilters };
+const filters = ({ site = {}, ...choices }: Choices): ListRequest<CoachFilters> => ({ site, filters: { ...NO_COACH_FILTERS, ...choices } });
 
 describe("coachesRequest (spec §7: which call a choice makes)", () => {
-  it.each<[string, Partial<CoachFilters>, string, Record<string, string | undefined>]>([
+  it.each<[string, Choices, string, Record<string, string | undefined>]>([
     ["nothing chosen", {}, "/api/people/coaches/", {}],
     ["the site's filters", { site }, "/api/people/coaches/", site],
     ["status active → active/", { status: "active" }, "/api/people/coaches/active/", {}],
@@ -39,7 +42,7 @@ describe("coachesRequest (spec §7: which call a choice makes)", () => {
 });
 
 describe("coachSummaryParams", () => {
-  it.each<[string, Partial<CoachFilters>, Record<string, string>]>([
+  it.each<[string, Choices, Record<string, string>]>([
     ["every list filter", { site, position: "Manager", team: "boston-red-sox", status: "active", search: "joe" }, { ...site, position: "Manager", team__slug: "boston-red-sox", status: "active", search: "joe" }],
     ["head coach leaves the position out (head_coaches/ is its own rule)", { position: "Head Coach", status: "retired" }, { status: "retired" }],
   ])("%s", (_, choices, params) => {

@@ -1,21 +1,19 @@
 // Coaches (spec §7 /api/people/coaches/ and its active/ and head_coaches/ views). ~1,100 on the
 // full data: the API searches, filters and pages; the browser never holds the whole table.
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import type { ListRequest } from "../shared/list-request";
 import { pagedQueryOptions } from "../shared/paged";
 import { coachesRequest, type CoachFilters } from "./coach-request";
 import { normaliseCoach } from "./normalise-coach";
 import { rawCoachSchema, type RawCoach } from "./raw-coach";
 
 /** The site's filters, then the screen's choices: one cache entry per choice (spec §7). */
-export const coachKey = (filters: CoachFilters) => {
-  const { site, ...choices } = filters;
-  return [{ ...site }, { ...choices, search: choices.search.trim() }] as const;
-};
+export const coachKey = ({ site, filters }: ListRequest<CoachFilters>) => [{ ...site }, { ...filters, search: filters.search.trim() }] as const;
 
-export function coachesQueryOptions(filters: CoachFilters) {
-  const { path, params } = coachesRequest(filters);
+export function coachesQueryOptions(request: ListRequest<CoachFilters>) {
+  const { path, params } = coachesRequest(request);
   return pagedQueryOptions({
-    queryKey: ["coaches", ...coachKey(filters)],
+    queryKey: ["coaches", ...coachKey(request)],
     path,
     params,
     item: rawCoachSchema,
@@ -24,6 +22,6 @@ export function coachesQueryOptions(filters: CoachFilters) {
 }
 
 /** Pages of coaches; while a new choice loads, the previous list stays on screen. */
-export function useCoaches(filters: CoachFilters) {
-  return useInfiniteQuery({ ...coachesQueryOptions(filters), placeholderData: keepPreviousData });
+export function useCoaches(request: ListRequest<CoachFilters>) {
+  return useInfiniteQuery({ ...coachesQueryOptions(request), placeholderData: keepPreviousData });
 }

@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
+import type { ApiFilters } from "@tl/site-config/derive";
+import type { ListRequest } from "../shared/list-request";
 import { gameRequest, type GameFilters } from "./game-request";
 import { gameSummaryQueryOptions } from "./get-game-summary";
 import { gamesQueryOptions } from "./get-games";
 import { allGames } from "./mocks";
 
-const base = allGames;
+type Choices = Partial<GameFilters> & { site?: ApiFilters };
+const base: Choices = {};
+const list = ({ site = {}, ...filters }: Choices): ListRequest<GameFilters> => ({ site, filters: { ...allGames, ...filters } });
 
 describe("gameRequest (spec §7 Scores)", () => {
-  it.each<[string, Partial<GameFilters>, string, string, Record<string, string | number>]>([
+  it.each<[string, Choices, string, string, Record<string, string | number>]>([
     ["all dates", {}, "/api/games/games/", "all", {}],
     ["today", { range: "today" }, "/api/games/games/today/", "today", {}],
     ["yesterday", { range: "yesterday" }, "/api/games/games/recent/", "recent", { date: "2026-11-20" }],
@@ -29,16 +33,16 @@ describe("gameRequest (spec §7 Scores)", () => {
     ["no season", { season: null }, "/api/games/games/", "all", {}],
     ["today within a season", { season: 2024, range: "today" }, "/api/games/games/today/", "today", { season__start_year: 2024 }],
   ])("%s", (_, filters, path, view, params) => {
-    const request = gameRequest({ ...base, ...filters });
+    const request = gameRequest(list({ ...base, ...filters }));
     expect(request.path).toBe(path);
     expect(request.view).toBe(view);
     expect(Object.fromEntries(Object.entries(request.params).filter(([, value]) => value !== undefined))).toEqual(params);
   });
 
   it("keys every list by its path and filters, starting with 'games'", () => {
-    const week = gamesQueryOptions(gameRequest({ ...base, range: "week", status: "final" }));
+    const week = gamesQueryOptions(list({ ...base, range: "week", status: "final" }));
     expect(week.queryKey).toEqual(["games", "/api/games/games/", { date__gte: "2026-11-15", date__lte: "2026-11-21", status: "final" }]);
-    const summary = gameSummaryQueryOptions(gameRequest({ ...base, site: { sport__slug: "football" }, range: "today" }));
+    const summary = gameSummaryQueryOptions(list({ ...base, site: { sport__slug: "football" }, range: "today" }));
     expect(summary.queryKey).toEqual(["games", "summary", { view: "today", sport__slug: "football" }]);
   });
 });

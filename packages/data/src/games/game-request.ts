@@ -1,12 +1,11 @@
 // Which call a choice of filters makes (spec §7 Scores; README: the date ranges).
 import { gamePaths } from "@tl/contract/games";
-import type { ApiFilters } from "@tl/site-config/derive";
 import type { QueryParams } from "../shared/build-url";
+import type { ListRequest } from "../shared/list-request";
 import { GAME_STATUSES } from "./game";
 import { addDays, type DateRange } from "./game-dates";
 
 export interface GameFilters {
-  site: ApiFilters;
   /** A sport slug from the dropdown, or 'all'. A sport site's own sport always wins. */
   sport: string;
   /** 'all' or one of GAME_STATUSES. */
@@ -33,8 +32,8 @@ export const GAMES_PATH = gamePaths.list;
  * full list between two dates; every call carries the site's filters, the chosen season, the
  * status and the search.
  */
-export function gameRequest(filters: GameFilters): GameRequest {
-  const { site, sport, status, range, search, today, season } = filters;
+export function gameRequest({ site, filters }: ListRequest<GameFilters>): GameRequest {
+  const { sport, status, range, search, today, season } = filters;
   const sportSlug = site.sport__slug ?? (sport !== "all" && sport !== "" ? sport : undefined);
   const common: QueryParams = { sport__slug: sportSlug, level__slug: site.level__slug, season__start_year: season ?? undefined };
   const rest: QueryParams = {

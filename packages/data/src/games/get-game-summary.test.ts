@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { gameRequest } from "./game-request";
 import { gameSummaryQueryOptions } from "./get-game-summary";
 
 describe("gameSummaryQueryOptions", () => {
@@ -9,7 +8,8 @@ describe("gameSummaryQueryOptions", () => {
     ["yesterday's finals", { range: "yesterday" as const, status: "final" }, { view: "recent", date: "2026-11-20", status: "final" }],
     ["this week, searched", { range: "week" as const, search: "Bills" }, { view: "all", date__gte: "2026-11-15", date__lte: "2026-11-21", search: "Bills" }],
   ])("%s: the list's filters plus its view, keyed under 'games'", (_, filters, params) => {
-    const request = gameRequest({ site: {}, sport: "all", status: "all", search: "", today: "2026-11-21", ...filters });
+    const { site = {}, ...choices } = filters as typeof filters & { site?: Record<string, string> };
+    const request = { site, filters: { sport: "all", status: "all", search: "", today: "2026-11-21", ...choices } };
     expect(gameSummaryQueryOptions(request).queryKey).toEqual(["games", "summary", params]);
   });
 });

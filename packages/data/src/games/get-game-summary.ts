@@ -4,15 +4,17 @@
 import { gamePaths } from "@tl/contract/games";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../shared/api-get";
+import type { ListRequest } from "../shared/list-request";
 import { definedParams } from "../shared/params";
-import type { GameRequest } from "./game-request";
+import { gameRequest, type GameFilters } from "./game-request";
 import { normaliseGameSummary } from "./normalise-game-summary";
 import { rawGameSummarySchema } from "./raw-game-summary";
 
 export const GAME_SUMMARY_PATH = gamePaths.summary;
 
-/** The counters of the games `request` lists: same filters, its list as `view`. */
-export function gameSummaryQueryOptions(request: Pick<GameRequest, "view" | "params">) {
+/** The counters of the games the same filters list: same parameters, that list as `view`. */
+export function gameSummaryQueryOptions(list: ListRequest<GameFilters>) {
+  const request = gameRequest(list);
   const params = definedParams({ view: request.view, ...request.params });
   return queryOptions({
     queryKey: ["games", "summary", params],
@@ -20,6 +22,6 @@ export function gameSummaryQueryOptions(request: Pick<GameRequest, "view" | "par
   });
 }
 
-export function useGameSummary(request: Pick<GameRequest, "view" | "params">) {
+export function useGameSummary(request: ListRequest<GameFilters>) {
   return useQuery(gameSummaryQueryOptions(request));
 }

@@ -2,7 +2,6 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { QueryClient } from "@tanstack/react-query";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { gameRequest } from "./game-request";
 import { gameSummaryQueryOptions } from "./get-game-summary";
 import { gamesQueryOptions } from "./get-games";
 import { allGames, superBowlLix } from "./mocks";
@@ -28,7 +27,7 @@ describe("the calls", () => {
       }),
     );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const request = gameRequest({ ...base, site: { sport__slug: "football", level__slug: "professional" }, range: "yesterday", search: "Kansas City" });
+    const request = { site: { sport__slug: "football", level__slug: "professional" }, filters: { ...base, range: "yesterday" as const, search: "Kansas City" } };
     const list = await client.infiniteQuery(gamesQueryOptions(request));
     expect(list).toMatchObject({ total: 1, items: [{ round: "Super Bowl LIX" }] });
     await expect(client.query(gameSummaryQueryOptions(request))).resolves.toMatchObject({ final: 1 });

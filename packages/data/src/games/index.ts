@@ -1,5 +1,5 @@
-// `@tl/data/games` (and `@tl/data/games-summary`): the Scores screen's list, its counters and
-// which call a choice of filters makes.
+// `@tl/data/games`: the Scores screen's list, its counters and which call a choice of filters
+// makes.
 export { GAME_STATUSES, type Game, type GameStatus, type GameTeam } from "./game";
 export { addDays, DATE_RANGES, GAME_TIME_ZONE, todayInNewYork, type DateRange } from "./game-dates";
 export { GAMES_PATH, gameRequest, type GameFilters, type GameRequest } from "./game-request";

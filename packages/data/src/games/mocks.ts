@@ -49,4 +49,4 @@ export const normalisedLix: Game = {
 };
 
 /** Every game, no filter chosen, on 21 November 2026. */
-export const allGames: GameFilters = { site: {}, sport: "all", status: "all", range: "all", search: "", today: "2026-11-21" };
+export const allGames: GameFilters = { sport: "all", status: "all", range: "all", search: "", today: "2026-11-21" };

@@ -8,6 +8,10 @@ import { rawDataSourceSchema, type RawDataSource } from "./raw-data-source";
 
 export const SOURCES_PATH = metaPaths.sources;
 
+/**
+ * The one list without `{ site, filters }`: the sources are the same on every site (the API
+ * takes no sport or level here), so there is nothing to pass.
+ */
 export function dataSourcesQueryOptions() {
   return queryOptions({
     queryKey: ["meta", "sources"],

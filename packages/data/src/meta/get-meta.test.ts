@@ -5,7 +5,7 @@ import { dataSourcesQueryOptions } from "./get-data-sources";
 describe("query keys", () => {
   it("start with 'meta'; coverage holds the site's filters", () => {
     expect(dataSourcesQueryOptions().queryKey).toEqual(["meta", "sources"]);
-    expect(coverageQueryOptions({ sport__slug: "hockey", level__slug: "ncaa-division-i" }).queryKey).toEqual([
+    expect(coverageQueryOptions({ site: { sport__slug: "hockey", level__slug: "ncaa-division-i" } }).queryKey).toEqual([
       "meta",
       "coverage",
       { sport__slug: "hockey", level__slug: "ncaa-division-i" },

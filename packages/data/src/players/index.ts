@@ -1,5 +1,5 @@
-// `@tl/data/players` (and `@tl/data/players-summary`): the Players screen's pages, tiles and
-// options, and which call a choice of filters makes.
+// `@tl/data/players`: the Players screen's pages, tiles and options, and which call a choice
+// of filters makes.
 export { careerStatsOf, DETAIL_STATS, orderCareerStats, type CareerStat } from "./career-stats";
 export { PLAYER_SUMMARY_PATH, playerSummaryQueryOptions, usePlayerSummary } from "./get-player-summary";
 export { playersQueryOptions, usePlayers } from "./get-players";

@@ -25,14 +25,14 @@ describe("players calls (spec §7)", () => {
     ],
     ["blank choices are no filter", hub, { sport: "", position: " ", team: "", search: "" }, "/api/people/players/"],
   ])("%s", (_, site, filters, url) => {
-    const { path, params } = playersRequest(site, filters);
+    const { path, params } = playersRequest({ site, filters });
     expect(buildUrl(path, params)).toBe(url);
   });
 
   it("keys the cache by resource, sport/level, position, team, status and search", () => {
-    const key = playersQueryKey({ sport__slug: "hockey" }, { position: "Goalie", team: "st-louis-blues", status: "inactive", search: "brodeur" });
+    const key = playersQueryKey({ site: { sport__slug: "hockey" }, filters: { position: "Goalie", team: "st-louis-blues", status: "inactive", search: "brodeur" } });
     expect(key).toEqual(["players", "list", { sport__slug: "hockey" }, { position: "Goalie", team__slug: "st-louis-blues", status: "inactive", search: "brodeur" }]);
-    expect(playersQueryKey({}, { search: " " })).toEqual(playersQueryKey({}, {}));
-    expect(playersQueryKey({}, { status: "active" })).not.toEqual(playersQueryKey({}, {}));
+    expect(playersQueryKey({ site: {}, filters: { search: " " } })).toEqual(playersQueryKey({ site: {}, filters: {} }));
+    expect(playersQueryKey({ site: {}, filters: { status: "active" } })).not.toEqual(playersQueryKey({ site: {}, filters: {} }));
   });
 });

@@ -1,8 +1,8 @@
 // Which call a choice of filters makes (spec §7 Players), and the query keys of the list and
 // its summary.
 import { playerPaths } from "@tl/contract/players";
-import type { ApiFilters } from "@tl/site-config/derive";
 import type { QueryParams } from "../shared/build-url";
+import type { ListRequest } from "../shared/list-request";
 import { definedParams } from "../shared/params";
 import type { PlayerStatus } from "./player";
 
@@ -27,7 +27,7 @@ const clean = (value: string | undefined) => {
 };
 
 /** The filter params every players call (and the summary) carries, in a stable order. */
-export function playerParams(site: ApiFilters, filters: PlayerFilters): QueryParams {
+export function playerParams({ site, filters }: ListRequest<PlayerFilters>): QueryParams {
   return {
     sport__slug: site.sport__slug ?? clean(filters.sport),
     level__slug: site.level__slug,
@@ -44,19 +44,19 @@ export function playerParams(site: ApiFilters, filters: PlayerFilters): QueryPar
  * active/ is already active, and the API answers the other statuses (injured: none; retired,
  * inactive: not active).
  */
-export function playersRequest(site: ApiFilters, filters: PlayerFilters): { path: string; params: QueryParams } {
-  const params = playerParams(site, filters);
+export function playersRequest(request: ListRequest<PlayerFilters>): { path: string; params: QueryParams } {
+  const params = playerParams(request);
   if (params.status === "active") return { path: ACTIVE_PLAYERS_PATH, params: { ...params, status: undefined } };
   if (params.position !== undefined) return { path: PLAYERS_BY_POSITION_PATH, params };
   return { path: PLAYERS_PATH, params };
 }
 
 /** The sport/level filters, then the screen's other choices: queries are cached per each (spec §7). */
-export function playerKeyParts(site: ApiFilters, filters: PlayerFilters) {
-  const { sport__slug, level__slug, ...choices } = definedParams(playerParams(site, filters));
+export function playerKeyParts(request: ListRequest<PlayerFilters>) {
+  const { sport__slug, level__slug, ...choices } = definedParams(playerParams(request));
   return [definedParams({ sport__slug, level__slug }), choices] as const;
 }
 
-export function playersQueryKey(site: ApiFilters, filters: PlayerFilters) {
-  return ["players", "list", ...playerKeyParts(site, filters)] as const;
+export function playersQueryKey(request: ListRequest<PlayerFilters>) {
+  return ["players", "list", ...playerKeyParts(request)] as const;
 }

@@ -23,7 +23,7 @@ describe("the calls", () => {
       }),
     );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const seasons = await client.query(options({ sport__slug: "football", level__slug: "professional" }));
+    const seasons = await client.query(options({ site: { sport__slug: "football", level__slug: "professional" } }));
     expect(seen).toBe("?sport__slug=football&level__slug=professional");
     expect(seasons.map((season) => season.startYear)).toEqual([1972]);
   });

@@ -4,15 +4,15 @@
 import { gamePaths } from "@tl/contract/games";
 import { standingPaths } from "@tl/contract/standings";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ApiFilters } from "@tl/site-config/derive";
 import { apiGet } from "../shared/api-get";
+import type { SiteRequest } from "../shared/list-request";
 import { normaliseSeasonOptions } from "./normalise-season-options";
 import { rawSeasonOptionsSchema } from "./raw-season-options";
 
 export const STANDING_SEASONS_PATH = standingPaths.seasons;
 export const GAME_SEASONS_PATH = gamePaths.seasons;
 
-function seasonsQueryOptions(kind: "standings" | "games", site: ApiFilters) {
+function seasonsQueryOptions(kind: "standings" | "games", { site }: SiteRequest) {
   const params = { sport__slug: site.sport__slug, level__slug: site.level__slug };
   return queryOptions({
     queryKey: ["season-options", kind, { sport__slug: site.sport__slug ?? null, level__slug: site.level__slug ?? null }],
@@ -21,15 +21,15 @@ function seasonsQueryOptions(kind: "standings" | "games", site: ApiFilters) {
   });
 }
 
-export const standingSeasonsQueryOptions = (site: ApiFilters) => seasonsQueryOptions("standings", site);
-export const gameSeasonsQueryOptions = (site: ApiFilters) => seasonsQueryOptions("games", site);
+export const standingSeasonsQueryOptions = (request: SiteRequest) => seasonsQueryOptions("standings", request);
+export const gameSeasonsQueryOptions = (request: SiteRequest) => seasonsQueryOptions("games", request);
 
 /** The league seasons of the site that have standings. */
-export function useStandingSeasons(site: ApiFilters) {
-  return useQuery(standingSeasonsQueryOptions(site));
+export function useStandingSeasons(request: SiteRequest) {
+  return useQuery(standingSeasonsQueryOptions(request));
 }
 
 /** The league seasons of the site that have games. */
-export function useGameSeasons(site: ApiFilters) {
-  return useQuery(gameSeasonsQueryOptions(site));
+export function useGameSeasons(request: SiteRequest) {
+  return useQuery(gameSeasonsQueryOptions(request));
 }

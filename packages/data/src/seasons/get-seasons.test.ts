@@ -23,7 +23,7 @@ describe("seasonsQueryOptions", () => {
       }),
     );
     const filters = { sport__slug: "baseball", level__slug: "professional" };
-    const options = seasonsQueryOptions(filters);
+    const options = seasonsQueryOptions({ site: filters });
     expect(options.queryKey).toEqual(["seasons", filters]);
     const seasons = await new QueryClient().query(options);
     expect(calls).toEqual([

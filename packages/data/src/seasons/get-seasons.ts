@@ -2,8 +2,8 @@
 // filters and filtered in the browser.
 import { seasonPaths } from "@tl/contract/seasons";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ApiFilters } from "@tl/site-config/derive";
 import { apiListAll } from "../shared/api-list";
+import type { SiteRequest } from "../shared/list-request";
 import { normaliseSeason } from "./normalise-season";
 import { rawSeasonSchema } from "./raw-season";
 import type { Season } from "./season";
@@ -12,16 +12,16 @@ import { newestFirst } from "./season-filters";
 export const SEASONS_PATH = seasonPaths.list;
 
 /** Every season for the site's sport and level (spec §7: the site context supplies both), newest first. */
-export function seasonsQueryOptions(filters: ApiFilters) {
+export function seasonsQueryOptions({ site }: SiteRequest) {
   return queryOptions({
-    queryKey: ["seasons", filters],
+    queryKey: ["seasons", site],
     queryFn: async ({ signal }): Promise<Season[]> => {
-      const rows = await apiListAll(SEASONS_PATH, { ...filters }, rawSeasonSchema, signal);
+      const rows = await apiListAll(SEASONS_PATH, { ...site }, rawSeasonSchema, signal);
       return newestFirst(rows.map(normaliseSeason));
     },
   });
 }
 
-export function useSeasons(filters: ApiFilters) {
-  return useQuery(seasonsQueryOptions(filters));
+export function useSeasons(request: SiteRequest) {
+  return useQuery(seasonsQueryOptions(request));
 }

@@ -1,6 +1,5 @@
-// The pieces every resource shares: the API client, formatting, paging, the query client and
-// the team dropdowns. `@tl/data/client`, `/format`, `/paged`, `/query-client` and
-// `/team-options` all name this entry, so the screens' imports keep working.
+// `@tl/data/shared`: the pieces every resource shares: the API client, formatting, paging,
+// the query client, the team dropdowns and the list hooks' one argument.
 export { ApiError } from "./api-error";
 export { apiGet } from "./api-get";
 export { apiList, apiListAll, listSchema, type ListPage } from "./api-list";
@@ -8,6 +7,7 @@ export { buildUrl, type QueryParams } from "./build-url";
 export { ageFrom, formatDate, formatDuration, formatLocalDate } from "./dates";
 export { firstOf, formatCount, formatRecord, formatStat, formatWinPercentage, NOT_AVAILABLE, orNotAvailable, statLabel } from "./format";
 export { labelTeams, teamChoices, type NamedTeam, type TeamChoice } from "./label-teams";
+export type { ListRequest, SiteRequest } from "./list-request";
 export { isNotFound, retryUnlessNotFound } from "./not-found";
 export { PAGE_SIZE, pagedQueryOptions, type PagedList } from "./paged";
 export { createQueryClient, logQueryFailure, queryDefaults } from "./query-client";

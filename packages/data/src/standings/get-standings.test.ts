@@ -26,7 +26,7 @@ describe("standingsQueryOptions (spec §7)", () => {
       }),
     );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const rows = await client.query(standingsQueryOptions({ sport__slug: "hockey", level__slug: "professional" }, division, season ?? null));
+    const rows = await client.query(standingsQueryOptions({ site: { sport__slug: "hockey", level__slug: "professional" }, filters: { division, season: season ?? null } }));
     expect(seen).toBe(search);
     expect(rows.map((row) => row.teamName)).toEqual(["Golden Knights"]);
   });
@@ -40,7 +40,7 @@ describe("standingsQueryOptions (spec §7)", () => {
       ),
     );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const rows = await client.query(standingsQueryOptions({}));
+    const rows = await client.query(standingsQueryOptions({ site: {}, filters: {} }));
     expect(rows.map((row) => [row.key, row.rank])).toEqual([["6609", 1], ["2", 2]]);
   });
 
@@ -49,6 +49,6 @@ describe("standingsQueryOptions (spec §7)", () => {
     [{ sport__slug: "baseball", level__slug: "professional" }, "AL West", null, ["standings", { sport__slug: "baseball", level__slug: "professional" }, "AL West", "latest"]],
     [{ sport__slug: "baseball" }, "all", 1927, ["standings", { sport__slug: "baseball", level__slug: null }, "all", 1927]],
   ] as [Record<string, string>, string | undefined, number | null, unknown[]][])("keys %o / %s / %s per sport, level, division and season", (site, division, season, key) => {
-    expect(standingsQueryOptions(site, division, season).queryKey).toEqual(key);
+    expect(standingsQueryOptions({ site, filters: { division, season } }).queryKey).toEqual(key);
   });
 });

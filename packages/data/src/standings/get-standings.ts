@@ -3,8 +3,8 @@
 // whole, every page, then searched and filtered in the browser (spec §5).
 import { standingPaths } from "@tl/contract/standings";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ApiFilters } from "@tl/site-config/derive";
 import { apiListAll } from "../shared/api-list";
+import type { ListRequest } from "../shared/list-request";
 import { normaliseStanding } from "./normalise-standing";
 import { rawStandingSchema } from "./raw-standing";
 
@@ -15,13 +15,22 @@ export const DIVISION_STANDINGS_PATH = standingPaths.byDivision;
 /** The value of the division dropdown that means every division. */
 export const ALL_DIVISIONS = "all";
 
+/** The Standings screen's choices that change the call; the rest filter in the browser. */
+export interface StandingFilters {
+  /** A division name, or ALL_DIVISIONS (the default). */
+  division?: string | undefined;
+  /** A season's start year from the picker (issue #13); null or absent: each league's latest. */
+  season?: number | null | undefined;
+}
+
 /**
  * spec §7: a chosen division (other than all) reads by_division/?division={d}, otherwise
  * current/; both carry the site's sport and level. A chosen season (a start year, issue #13)
  * asks for that season instead of each league's latest. Cached per sport, level, division
  * and season.
  */
-export function standingsQueryOptions(site: ApiFilters, division: string = ALL_DIVISIONS, season: number | null = null) {
+export function standingsQueryOptions({ site, filters }: ListRequest<StandingFilters>) {
+  const { division = ALL_DIVISIONS, season = null } = filters;
   const byDivision = division !== ALL_DIVISIONS && division.trim() !== "";
   const path = byDivision ? DIVISION_STANDINGS_PATH : CURRENT_STANDINGS_PATH;
   const params = {
@@ -36,6 +45,6 @@ export function standingsQueryOptions(site: ApiFilters, division: string = ALL_D
   });
 }
 
-export function useStandings(site: ApiFilters, division: string = ALL_DIVISIONS, season: number | null = null) {
-  return useQuery(standingsQueryOptions(site, division, season));
+export function useStandings(request: ListRequest<StandingFilters>) {
+  return useQuery(standingsQueryOptions(request));
 }

@@ -22,7 +22,7 @@ describe("teamListQueryOptions", () => {
           : HttpResponse.json({ count: 2, next: "http://localhost:3000/api/teams/teams/?page=2&page_size=500", results: [eagles] });
       }),
     );
-    const options = teamListQueryOptions();
+    const options = teamListQueryOptions({ site: {} });
     expect(options.queryKey).toEqual(["teams", "list", {}]);
     const teams = await new QueryClient().query(options);
     expect(calls).toEqual(["/api/teams/teams/?ordering=-championships_won%2Ccity%2Cname&page_size=500", "/api/teams/teams/?page=2&page_size=500"]);
@@ -30,6 +30,6 @@ describe("teamListQueryOptions", () => {
   });
 
   it("keys by the filters a caller passes", () => {
-    expect(teamListQueryOptions({ sport__slug: "hockey" }).queryKey).toEqual(["teams", "list", { sport__slug: "hockey" }]);
+    expect(teamListQueryOptions({ site: { sport__slug: "hockey" } }).queryKey).toEqual(["teams", "list", { sport__slug: "hockey" }]);
   });
 });

@@ -1,8 +1,8 @@
 // The Teams screen's call (spec §7 /api/teams/teams/): every team of its scope, 416 at most,
 // filtered in the browser.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ApiFilters } from "@tl/site-config/derive";
 import { apiListAll } from "../shared/api-list";
+import type { SiteRequest } from "../shared/list-request";
 import { TEAMS_PATH } from "./get-teams";
 import { normaliseTeam } from "./normalise-team";
 import { rawTeamSchema } from "./raw-team";
@@ -17,18 +17,18 @@ export const TEAM_LIST_ORDERING = "-championships_won,city,name";
 /**
  * The Teams screen's call: every page of the list, with the screen's scope (issue #13: the
  * hub and a widened sport site pass `{}`, as spec §7 says; a sport site passes its sport and
- * level). The "list" segment keeps it apart from the Debug screen's one-page answer.
+ * level), as `site`. The "list" segment keeps it apart from the Debug screen's one-page answer.
  */
-export function teamListQueryOptions(filters: ApiFilters = {}) {
+export function teamListQueryOptions({ site }: SiteRequest) {
   return queryOptions({
-    queryKey: ["teams", "list", filters],
+    queryKey: ["teams", "list", site],
     queryFn: async ({ signal }): Promise<Team[]> => {
-      const rows = await apiListAll(TEAMS_PATH, { ...filters, ordering: TEAM_LIST_ORDERING }, rawTeamSchema, signal);
+      const rows = await apiListAll(TEAMS_PATH, { ...site, ordering: TEAM_LIST_ORDERING }, rawTeamSchema, signal);
       return rows.map(normaliseTeam);
     },
   });
 }
 
-export function useTeamList(filters: ApiFilters = {}) {
-  return useQuery(teamListQueryOptions(filters));
+export function useTeamList(request: SiteRequest) {
+  return useQuery(teamListQueryOptions(request));
 }

@@ -2,9 +2,9 @@
 // (id, name, sport_name) of each row.
 import { teamPaths } from "@tl/contract/teams";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ApiFilters } from "@tl/site-config/derive";
 import { z } from "zod/mini";
 import { apiGet } from "../shared/api-get";
+import type { SiteRequest } from "../shared/list-request";
 
 export const teamSummarySchema = z.object({
   id: z.union([z.number(), z.string()]),
@@ -23,13 +23,13 @@ export type TeamPage = z.infer<typeof teamPageSchema>;
 export const TEAMS_PATH = teamPaths.list;
 
 /** The Debug screen's call: one page, with the site's filters (spec §2 Debug). */
-export function teamsQueryOptions(filters: ApiFilters) {
+export function teamsQueryOptions({ site }: SiteRequest) {
   return queryOptions({
-    queryKey: ["teams", filters],
-    queryFn: ({ signal }) => apiGet(TEAMS_PATH, { ...filters }, teamPageSchema, signal),
+    queryKey: ["teams", site],
+    queryFn: ({ signal }) => apiGet(TEAMS_PATH, { ...site }, teamPageSchema, signal),
   });
 }
 
-export function useTeams(filters: ApiFilters) {
-  return useQuery(teamsQueryOptions(filters));
+export function useTeams(request: SiteRequest) {
+  return useQuery(teamsQueryOptions(request));
 }

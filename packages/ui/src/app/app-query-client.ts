@@ -3,7 +3,7 @@
 // their own through QueryClientOverride. Import this module only from lazily loaded code: it
 // brings TanStack Query.
 import type { QueryClient } from "@tanstack/react-query";
-import { createQueryClient } from "@tl/data/query-client";
+import { createQueryClient } from "@tl/data/shared";
 import { useContext } from "react";
 import { QueryClientOverride } from "./query-client-context";
 

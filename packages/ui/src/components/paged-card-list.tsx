@@ -1,7 +1,7 @@
 // The results part of a card screen (spec §4): loading, error with Retry, empty, or the cards
 // with "Showing x of y" and Load more; one card open at a time. The caller does the paging:
 // a growing slice of a list read whole (teams, seasons) or the server's pages (serverPages).
-import type { PagedList } from "@tl/data/paged";
+import type { PagedList } from "@tl/data/shared";
 import type { ReactNode } from "react";
 import { CardGrid, CardGridItem } from "./card-grid";
 import { useSingleOpen } from "./expandable";

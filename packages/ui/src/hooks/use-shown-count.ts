@@ -1,6 +1,6 @@
 // Long lists fetched whole (416 teams, 794 seasons) render PAGE_SIZE cards at first and more
 // on request, so the page stays light; the count starts over whenever the filters change.
-import { PAGE_SIZE } from "@tl/data/paged";
+import { PAGE_SIZE } from "@tl/data/shared";
 import { useCallback, useState } from "react";
 
 export function useShownCount(resetKey: string, step: number = PAGE_SIZE) {

@@ -11,7 +11,7 @@
 //                ("/championships/:slug"); default any path
 import type { Decorator } from "@storybook/react-vite";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { createQueryClient } from "@tl/data/query-client";
+import { createQueryClient } from "@tl/data/shared";
 import type { SiteConfig } from "@tl/site-config/types";
 import { LazyMotion, MotionConfig } from "framer-motion";
 import { useLayoutEffect, useState, type ReactNode } from "react";

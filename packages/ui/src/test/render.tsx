@@ -1,5 +1,5 @@
 // Renders the real app (providers, layout, lazy routes) at a path, for a site.
-import { createQueryClient } from "@tl/data/query-client";
+import { createQueryClient } from "@tl/data/shared";
 import type { SiteConfig } from "@tl/site-config/types";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -35,8 +35,8 @@ export function ChampionsScreen() {
   const { values, set } = useScreenFilters(DEFAULTS);
   // A year outside the ten buttons still works from a shared link; nonsense falls back.
   const year = parseChampionYear(values.year) ?? latest;
-  const query = useChampions(year, scope.filters);
-  const championships = useChampionships(scope.filters);
+  const query = useChampions({ site: scope.filters, filters: { year } });
+  const championships = useChampionships({ site: scope.filters });
   const held = useMemo(() => (championships.data ? seasonYears(championships.data) : NO_YEARS), [championships.data]);
   const { toggle, isOpen } = useSingleOpen();
   const title = sport === "none" ? `Champions of the seasons that began in ${String(year)}` : `Champions of ${label(year)}`;

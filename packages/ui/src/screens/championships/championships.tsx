@@ -21,7 +21,7 @@ const FIXED_SPORT = ["sport"] as const;
 
 export function ChampionshipsScreen() {
   const scope = useSiteScope("championships");
-  const query = useChampionships(scope.filters);
+  const query = useChampionships({ site: scope.filters });
   // A sport in the URL of a sport site filters nothing: the dropdown is not there.
   const spansSports = scope.label === null;
   const screenFilters = useScreenFilters(DEFAULTS, spansSports ? [] : FIXED_SPORT);

@@ -18,9 +18,8 @@ import { CoachTiles } from "./parts/coach-tiles";
 
 const chosen = (value: string) => (value === ALL ? "" : value);
 
-function toCoachFilters(site: CoachFilters["site"], values: CoachUrlFilters): CoachFilters {
+function toCoachFilters(values: CoachUrlFilters): CoachFilters {
   return {
-    site,
     search: values.q,
     sport: chosen(values.sport),
     position: chosen(values.position),
@@ -34,11 +33,11 @@ export function CoachesScreen() {
   const showSport = scope.label === null;
   const screenFilters = useScreenFilters(COACH_URL_DEFAULTS);
   const { values } = screenFilters;
-  const filters = toCoachFilters(scope.filters, values);
-  const coaches = useCoaches(filters);
-  const summary = useCoachSummary(filters);
+  const request = { site: scope.filters, filters: toCoachFilters(values) };
+  const coaches = useCoaches(request);
+  const summary = useCoachSummary(request);
   // The sport options span the whole site: the summary narrows its facets to a chosen sport.
-  const sports = useCoachSummary({ site: scope.filters, ...NO_COACH_FILTERS });
+  const sports = useCoachSummary({ site: scope.filters, filters: NO_COACH_FILTERS });
   // A sport in the URL of a sport site is ignored (the site's own wins), so it filters nothing.
   const filtered = values.q.trim() !== "" || (showSport && values.sport !== ALL) || [values.position, values.team, values.status].some((value) => value !== ALL);
 

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { ACTIVE_PLAYERS_PATH, PLAYERS_PATH } from "@tl/data/players";
-import { PLAYER_SUMMARY_PATH } from "@tl/data/players-summary";
+import { ACTIVE_PLAYERS_PATH, PLAYER_SUMMARY_PATH, PLAYERS_PATH } from "@tl/data/players";
 import { expect, waitFor, within } from "storybook/test";
 import { babeRuth, marcelDionne, martinBrodeur, mikeTrout, playerPage, PLAYER_LIST_PATHS, playersHandlers, sandyKoufax, wayneGretzky } from "../../fixtures/players";
 import { errorHandler, loadingHandler, mockApi } from "../../storybook/api";

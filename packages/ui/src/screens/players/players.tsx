@@ -22,7 +22,7 @@ export function PlayersScreen() {
   const showSport = scope.label === null;
   const screenFilters = usePlayerFilters();
   const { filters } = screenFilters;
-  const query = usePlayers(scope.filters, filters);
+  const query = usePlayers({ site: scope.filters, filters });
   const summaries = usePlayerSummaries(scope.filters, filters, showSport);
   // A sport in the URL of a sport site is ignored (the site's own wins), so it filters nothing.
   const { sport, position, team, status, search } = filters;

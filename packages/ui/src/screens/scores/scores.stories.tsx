@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { GAMES_PATH } from "@tl/data/games";
-import { GAME_SUMMARY_PATH } from "@tl/data/games-summary";
+import { GAME_SUMMARY_PATH, GAMES_PATH } from "@tl/data/games";
 import { GAME_SEASONS_PATH } from "@tl/data/season-options";
 import { expect, waitFor, within } from "storybook/test";
 import { gamesHandlers, ravensAtSteelersPostponed, recentGames, superBowlLixAtHalfTime, superBowlLxScheduled, superBowlXx } from "../../fixtures/games";

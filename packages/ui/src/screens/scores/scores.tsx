@@ -4,8 +4,7 @@
 // Yesterday, This Week and This Month are true windows in America/New_York (spec §7 calls).
 // Issue #13: a season picker (?season=1985) for a sport in scope, and an empty Today that
 // says so and offers the latest season and all dates.
-import { DATE_RANGES, gameRequest, todayInNewYork, useGames, type DateRange } from "@tl/data/games";
-import { useGameSummary } from "@tl/data/games-summary";
+import { DATE_RANGES, todayInNewYork, useGames, useGameSummary, type DateRange } from "@tl/data/games";
 import { useGameSeasons } from "@tl/data/season-options";
 import { useMemo } from "react";
 import { Page } from "../../components/page";
@@ -35,15 +34,12 @@ export function ScoresScreen() {
   const { values: filters, set: setFilters } = screenFilters;
   const today = todayInNewYork();
   const range = dateRangeOf(filters.range);
-  const seasonList = useGameSeasons(apiFilters);
+  const seasonList = useGameSeasons({ site: apiFilters });
   const seasons = useMemo(() => scoreSeasons(site, filters.sport, filters.season, seasonList.data ?? []), [site, filters.sport, filters.season, seasonList.data]);
 
-  const request = useMemo(
-    () => gameRequest({ site: apiFilters, sport: filters.sport, status: filters.status, range, search: filters.q, today, season: seasons.season }),
-    [apiFilters, filters.sport, filters.status, range, filters.q, today, seasons.season],
-  );
+  const request = { site: apiFilters, filters: { sport: filters.sport, status: filters.status, range, search: filters.q, today, season: seasons.season } };
   // The hub's sport dropdown lists every sport, whatever else is chosen.
-  const everything = useMemo(() => gameRequest({ site: apiFilters, sport: ALL, status: ALL, range: "all", search: "", today }), [apiFilters, today]);
+  const everything = { site: apiFilters, filters: { sport: ALL, status: ALL, range: "all" as const, search: "", today } };
 
   const games = useGames(request);
   const summary = useGameSummary(request);

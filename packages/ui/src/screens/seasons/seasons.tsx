@@ -26,7 +26,7 @@ export function SeasonsScreen() {
   const spansSports = useSiteScope("seasons").label === null;
   const screenFilters = useScreenFilters(DEFAULTS, spansSports ? [] : FIXED_SPORT);
   const filters = screenFilters.values;
-  const query = useSeasons(apiFilters);
+  const query = useSeasons({ site: apiFilters });
   const seasons = query.data ?? NO_SEASONS;
 
   const sportNames = useMemo(() => seasons.map((season) => season.sportName), [seasons]);

@@ -28,12 +28,12 @@ export function StandingsScreen() {
   const spansSports = useSiteScope("standings").label === null;
   const screenFilters = useScreenFilters(DEFAULTS, spansSports ? [] : FIXED_SPORT);
   const filters = screenFilters.values;
-  const seasons = useStandingSeasons(apiFilters);
+  const seasons = useStandingSeasons({ site: apiFilters });
   const scope = useMemo(() => seasonScope(site, filters.sport, filters.season, seasons.data ?? []), [site, filters.sport, filters.season, seasons.data]);
   // On the hub a chosen sport is asked of the API, so its other seasons can be read.
   const request = useMemo(() => (scope.sport !== null && apiFilters.sport__slug === undefined ? { ...apiFilters, sport__slug: scope.sport } : apiFilters), [apiFilters, scope.sport]);
-  const whole = useStandings(request, ALL_DIVISIONS, scope.season);
-  const byDivision = useStandings(request, filters.division === ALL ? ALL_DIVISIONS : filters.division, scope.season);
+  const whole = useStandings({ site: request, filters: { division: ALL_DIVISIONS, season: scope.season } });
+  const byDivision = useStandings({ site: request, filters: { division: filters.division === ALL ? ALL_DIVISIONS : filters.division, season: scope.season } });
   const shown = filters.division === ALL ? whole : byDivision;
 
   const choices = useMemo(() => {

@@ -29,7 +29,7 @@ export function TeamsScreen() {
   const { site } = useSite();
   // A sport and a division chosen among every sport mean nothing in another scope.
   const scope = useSiteScope("teams", SCOPE_RESETS);
-  const query = useTeamList(scope.filters);
+  const query = useTeamList({ site: scope.filters });
   const teams = query.data ?? NO_TEAMS;
   // The sport dropdown only where the list spans sports: the hub, or a widened sport site.
   const spansSports = scope.filters.sport__slug === undefined;

@@ -1,5 +1,5 @@
 import type { Championship } from "@tl/data/championships";
-import { orNotAvailable } from "@tl/data/format";
+import { orNotAvailable } from "@tl/data/shared";
 import { Badge } from "../../../components/badge";
 import { Detail } from "../../../components/expandable";
 

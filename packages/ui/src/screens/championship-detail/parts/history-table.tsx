@@ -1,5 +1,5 @@
 import type { Champion } from "@tl/data/champions";
-import { orNotAvailable } from "@tl/data/format";
+import { orNotAvailable } from "@tl/data/shared";
 import { ScrollTable } from "../../../components/scroll-table";
 
 const COLUMNS = ["Season", "Champion", "Result", "Runner-up", "MVP", "Coach"] as const;

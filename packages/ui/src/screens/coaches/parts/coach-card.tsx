@@ -2,7 +2,7 @@
 // Championships, Win %, Career Record and up to 2 specialties. The whole header is the toggle
 // (spec §4: one card open at a time); the detail panel opens below it.
 import type { Coach } from "@tl/data/coaches";
-import { firstOf, formatRecord, formatWinPercentage, orNotAvailable } from "@tl/data/format";
+import { firstOf, formatRecord, formatWinPercentage, orNotAvailable } from "@tl/data/shared";
 import { Badge } from "../../../components/badge";
 import { ExpandableCard, ExpandChevron } from "../../../components/expandable-card";
 import { CoachDetails } from "./coach-details";

@@ -5,7 +5,7 @@
 // nothing at all is recorded: the imported datasets carry none of them for most coaches, and a
 // block of 'N/A's on nearly every card would say nothing.
 import type { Coach } from "@tl/data/coaches";
-import { formatDate, formatRecord, orNotAvailable } from "@tl/data/format";
+import { formatDate, formatRecord, orNotAvailable } from "@tl/data/shared";
 import type { ReactNode } from "react";
 import { Badge } from "../../../components/badge";
 import { Detail } from "../../../components/expandable";

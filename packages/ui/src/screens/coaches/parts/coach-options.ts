@@ -2,7 +2,7 @@
 // site. The filter bar puts 'All …' first and offers a choice from the URL that the options
 // do not hold yet (a shared link, before the summary arrives).
 import type { CoachSummary } from "@tl/data/coaches";
-import { teamChoices, teamFullName } from "@tl/data/team-options";
+import { teamChoices, teamFullName } from "@tl/data/shared";
 import type { SelectOption } from "../../../components/filters";
 
 /** spec §2, §4: the five coach statuses after All Status (the data yields only active or not). */

@@ -1,7 +1,7 @@
 // spec §2 Coaches: four tiles over every coach matching the filters, from the summary call
 // (never from the loaded page alone, which holds 48 of ~1,100).
 import type { CoachSummary } from "@tl/data/coaches";
-import { NOT_AVAILABLE } from "@tl/data/format";
+import { NOT_AVAILABLE } from "@tl/data/shared";
 import { Clock, Layers, Trophy, UserCheck } from "lucide-react";
 import { SummaryTiles } from "../../../components/summary-tiles";
 

@@ -1,6 +1,6 @@
 // Per league, how much the database holds (/api/meta/coverage/ with the site's sport and
 // level, spec §7): seasons first–last, then counts of champions, teams, games, players, coaches.
-import { formatCount } from "@tl/data/format";
+import { formatCount } from "@tl/data/shared";
 import { useCoverage } from "@tl/data/meta";
 import { ListStates } from "../../../components/list-states";
 import { useSite } from "../../../site/site-context";
@@ -15,7 +15,7 @@ const COUNTS = [
 
 export function CoverageSection() {
   const { apiFilters, sportName, levelName } = useSite();
-  const coverage = useCoverage(apiFilters);
+  const coverage = useCoverage({ site: apiFilters });
   const rows = coverage.data ?? [];
   const scope = [levelName, sportName].filter(Boolean).join(" ").toLowerCase();
   return (

@@ -1,7 +1,7 @@
 // One data source (/api/meta/sources/): its licence with a link, the attribution the licence
 // requires shown in full, coverage per league, rows loaded and rejected, the last import and
 // the importer's notes (one line per kind of rejected row).
-import { formatCount } from "@tl/data/format";
+import { formatCount } from "@tl/data/shared";
 import { formatImportedAt, type DataSource } from "@tl/data/meta";
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";

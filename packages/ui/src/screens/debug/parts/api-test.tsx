@@ -1,5 +1,5 @@
 import { useTeams } from "@tl/data/teams";
-import { buildUrl } from "@tl/data/client";
+import { buildUrl } from "@tl/data/shared";
 import { LoaderCircle } from "lucide-react";
 import { useSite } from "../../../site/site-context";
 import { InfoList, InfoSection } from "./info-list";
@@ -7,7 +7,7 @@ import { InfoList, InfoSection } from "./info-list";
 /** spec §2 Debug: team count, active API filters and the first 3 teams, or the error text. */
 export function ApiTest() {
   const { apiFilters } = useSite();
-  const teams = useTeams(apiFilters);
+  const teams = useTeams({ site: apiFilters });
   const filters = Object.entries(apiFilters).map(([key, value]) => `${key}=${value}`);
 
   return (

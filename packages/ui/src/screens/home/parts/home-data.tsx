@@ -11,7 +11,7 @@ import { RecentChampionsTable } from "./recent-champions-table";
 
 function FiguresFromApi() {
   const { apiFilters } = useSite();
-  const query = useFigures(apiFilters);
+  const query = useFigures({ site: apiFilters });
   // A failed call shows every figure as 'N/A' (a number we do not have), never a placeholder forever.
   const figures = query.data ?? (query.isError ? normaliseFigures({}) : undefined);
   return (
@@ -25,7 +25,7 @@ function FiguresFromApi() {
 /** `expected`: the rows asked for on a sport site, or the hub's one per championship. */
 function RecentChampionsFromApi({ expected }: { expected: number }) {
   const { apiFilters } = useSite();
-  const query = useRecentChampions(apiFilters, expected);
+  const query = useRecentChampions({ site: apiFilters, filters: { seasons: expected } });
   return (
     <RecentChampionsTable
       rows={query.data}

@@ -1,6 +1,6 @@
 // spec §2 Players card: the whole header is the toggle (one card open at a time, spec §4);
 // the detail panel below it opens with the shared 0.3 s animation.
-import { NOT_AVAILABLE, orNotAvailable } from "@tl/data/format";
+import { NOT_AVAILABLE, orNotAvailable } from "@tl/data/shared";
 import type { Player, PlayerIcon as PlayerIconKind, PlayerStatus, PlayerTeam } from "@tl/data/players";
 import { Award, Star, Trophy, User, type LucideIcon } from "lucide-react";
 import { useId } from "react";

@@ -1,6 +1,6 @@
 // spec §2 Players, the expanded card: Physical, Draft (only when a year or round is known),
 // Career Stats (the normaliser's first 6, in reading order) and every award.
-import { NOT_AVAILABLE, orNotAvailable } from "@tl/data/format";
+import { NOT_AVAILABLE, orNotAvailable } from "@tl/data/shared";
 import type { Player } from "@tl/data/players";
 import { useId, type ReactNode } from "react";
 import { Badge } from "../../../components/badge";

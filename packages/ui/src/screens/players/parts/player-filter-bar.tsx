@@ -1,8 +1,7 @@
 // spec §2 Players: search, then sport (the hub only: a sport site is its sport), position,
 // team and status dropdowns. Option values are what the API filters on: sport and team
 // slugs (team abbreviations repeat across leagues), position text, status.
-import { isPlayerStatus } from "@tl/data/players";
-import type { SportOption, TeamOption } from "@tl/data/players-summary";
+import { isPlayerStatus, type SportOption, type TeamOption } from "@tl/data/players";
 import type { SelectOption } from "../../../components/filters";
 import { ScreenFilterBar } from "../../../components/screen-filter-bar";
 import type { ScreenFilters } from "../../../hooks/use-screen-filters";

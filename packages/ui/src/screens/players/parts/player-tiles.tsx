@@ -1,7 +1,7 @@
 // spec §2 Players tiles, from summary/ over every filter: the API counts and sums all the
 // matching players, which the browser, holding one page of them, cannot.
-import type { PlayerSummary } from "@tl/data/players-summary";
-import { NOT_AVAILABLE } from "@tl/data/format";
+import type { PlayerSummary } from "@tl/data/players";
+import { NOT_AVAILABLE } from "@tl/data/shared";
 import { Globe, Star, Trophy, UserCheck } from "lucide-react";
 import { SummaryTiles } from "../../../components/summary-tiles";
 

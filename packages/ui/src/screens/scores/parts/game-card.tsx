@@ -1,7 +1,7 @@
 // spec §2 Scores, §3 Game, §4: one game. The whole header is the toggle; the panel shows the
 // championship, season and venue. Values arrive already defaulted ('TBD', '-', 'Stadium' …).
 import type { Game, GameTeam } from "@tl/data/games";
-import { formatDate, orNotAvailable } from "@tl/data/format";
+import { formatDate, orNotAvailable } from "@tl/data/shared";
 import { Trophy } from "lucide-react";
 import { Badge, type BadgeTone } from "../../../components/badge";
 import { Detail } from "../../../components/expandable";

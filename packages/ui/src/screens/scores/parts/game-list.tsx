@@ -1,6 +1,6 @@
 // The paged game list and its states (spec §4): spinner, error with Retry, 'No Games Found'
 // with the screen's words on why (score-seasons.ts) and its ways out, cards, Load more.
-import type { PagedList } from "@tl/data/paged";
+import type { PagedList } from "@tl/data/shared";
 import type { Game } from "@tl/data/games";
 import { useId } from "react";
 import type { ReactNode } from "react";

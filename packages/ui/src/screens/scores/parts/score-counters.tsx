@@ -1,7 +1,7 @@
 // spec §2 Scores: counters live, final, upcoming (scheduled) and sports, from the API's
 // summary of the same filtered games (the list itself is paged and never held whole).
-import type { GameSummary } from "@tl/data/games-summary";
-import { NOT_AVAILABLE } from "@tl/data/format";
+import type { GameSummary } from "@tl/data/games";
+import { NOT_AVAILABLE } from "@tl/data/shared";
 import { CalendarClock, CheckCircle2, Layers, Radio } from "lucide-react";
 import { SummaryTiles } from "../../../components/summary-tiles";
 

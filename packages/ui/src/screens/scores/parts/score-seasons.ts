@@ -2,7 +2,7 @@
 // its seasons that have games; the hub lists a sport's once one is chosen. When a list is
 // empty it says why: a date window we hold no games for (offering the latest season and all
 // dates), filters that matched nothing, or a site that holds no game scores at all.
-import { formatDate } from "@tl/data/format";
+import { formatDate } from "@tl/data/shared";
 import type { DateRange } from "@tl/data/games";
 import { seasonChoices, seasonParam, sportOf, type LeagueSeason, type SeasonChoice } from "@tl/data/season-options";
 import { SPORT_NAMES } from "@tl/site-config/derive";

@@ -1,6 +1,6 @@
 // spec §2 Standings: one team's row. The whole row is the toggle of its detail panel
 // (spec §4: one open at a time). Values arrive defaulted and derived (packages/data).
-import { formatLocalDate, formatRecord, formatWinPercentage } from "@tl/data/format";
+import { formatLocalDate, formatRecord, formatWinPercentage } from "@tl/data/shared";
 import type { PlayoffPosition, Standing } from "@tl/data/standings";
 import { Award, Crown, Hash, Medal, type LucideIcon } from "lucide-react";
 import { Badge, type BadgeTone } from "../../../components/badge";
