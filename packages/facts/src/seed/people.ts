@@ -3,112 +3,16 @@
 // (coaches) in the title's league, linked from the titles. Works from the champions rows in the
 // database, so it serves both the first seed and a database seeded before people existed; and it
 // is idempotent: a person is found again by curated_key, or by the source key an import gave it.
-//
-// What a role says, and why no more:
-//   - is_active is false. Our facts say a person won a title, never that they work today, and an
-//     active flag we cannot stand behind would mislead; an importer that knows better (the
-//     person appears in its latest season) sets it.
-//   - current_team is the team of the person's latest title in that league: for a coach the
-//     champion; for an MVP the side our facts say he played for (mvpSide), else none. It is the
-//     team the person is last known with, as the importers record it for retired people.
-//   - position: "Manager" for a World Series manager, "Head Coach" for the other coaches (what
-//     the facts record them as); none for players, as our facts name no positions.
-//   - no birth date, record or statistic: the importers add what their datasets know.
-import type { Database } from "@tl/db/client";
-import { championMvps, champions, championships, coaches, leagues, people, players, seasons, sports } from "@tl/db/schema";
-import { and, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
-import { CHAMPIONS } from "../curated/champions/index";
-import { championshipLeague, mvpSide, namesIn, personKey, splitName, type PersonKey } from "../curated/people";
+// The roles they get are person-roles.ts's to decide; the links from the titles, title-links.ts's.
+import { people } from "@tl/db/schema";
+import { eq, inArray, or } from "drizzle-orm";
+import { namesIn, personKey, splitName, type PersonKey } from "../curated/people";
 import { PERSON_IDS } from "../curated/person-ids";
-import type { SportSlug } from "../curated/reference";
-import type { ChampionFacts } from "../curated/types";
-import { slugify } from "../shared/slug";
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-interface Title {
-  championId: number;
-  championship: string;
-  leagueSlug: string;
-  leagueId: number;
-  sport: SportSlug;
-  season: number;
-  teamId: number | null;
-  runnerUpTeamId: number | null;
-  mvpName: string | null;
-  coachName: string | null;
-}
-
-interface Person {
-  key: PersonKey;
-  name: string;
-  sport: SportSlug;
-  titles: { title: Title; role: "mvp" | "coach" }[];
-}
-
-const factOf = (title: Title): ChampionFacts | undefined => CHAMPIONS[title.championship]?.find((fact) => fact.season === title.season);
-
-/** The team an MVP played for in a title, when our facts know it. */
-function mvpTeam(title: Title): number | null {
-  const fact = factOf(title);
-  const side = fact ? mvpSide(title.championship, fact) : null;
-  return side === "champion" ? title.teamId : side === "runnerUp" ? title.runnerUpTeamId : null;
-}
-
-/**
- * Base slugs shared by two of our people (the two Larry Browns) get the sport on both, decided
- * over all our facts so a person's slug does not depend on which titles a database holds.
- */
-const sharedSlugs: Set<string> = (() => {
-  const owners = new Map<string, Set<PersonKey>>();
-  for (const [championship, facts] of Object.entries(CHAMPIONS)) {
-    const { sport } = championshipLeague(championship);
-    for (const fact of facts) {
-      for (const name of [...(fact.mvp ? namesIn(fact.mvp) : []), ...(fact.coach ? [fact.coach] : [])]) {
-        const base = slugify(name);
-        owners.set(base, (owners.get(base) ?? new Set<PersonKey>()).add(personKey(sport, name)));
-      }
-    }
-  }
-  return new Set([...owners].filter(([, keys]) => keys.size > 1).map(([base]) => base));
-})();
-
-async function titlesOf(tx: Transaction): Promise<Title[]> {
-  return tx
-    .select({
-      championId: champions.id,
-      championship: championships.slug,
-      leagueSlug: leagues.slug,
-      leagueId: leagues.id,
-      sport: sql<SportSlug>`${sports.slug}`,
-      season: seasons.startYear,
-      teamId: champions.teamId,
-      runnerUpTeamId: champions.runnerUpTeamId,
-      mvpName: champions.mvpName,
-      coachName: champions.coachName,
-    })
-    .from(champions)
-    .innerJoin(championships, eq(champions.championshipId, championships.id))
-    .innerJoin(leagues, eq(championships.leagueId, leagues.id))
-    .innerJoin(sports, eq(leagues.sportId, sports.id))
-    .innerJoin(seasons, eq(champions.seasonId, seasons.id))
-    .where(or(isNotNull(champions.mvpName), isNotNull(champions.coachName)));
-}
-
-/** Whether some title names an MVP or coach not linked to a person yet. */
-export async function peopleMissing(db: Database | Transaction): Promise<boolean> {
-  const [row] = await db
-    .select({ id: champions.id })
-    .from(champions)
-    .where(
-      or(
-        and(isNotNull(champions.coachName), isNull(champions.coachPersonId)),
-        and(isNotNull(champions.mvpName), sql`not exists (select 1 from ${championMvps} where ${championMvps.championId} = ${champions.id})`),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
+import type { Transaction } from "./finals";
+import { freeSlugs } from "./person-slugs";
+import { writeRoles } from "./person-roles";
+import { linkTitles } from "./title-links";
+import { titlesOf, type Person, type Title } from "./titles";
 
 export interface PeopleOutcome {
   /** People created from our facts. */
@@ -175,64 +79,4 @@ export async function writePeople(tx: Transaction): Promise<PeopleOutcome> {
   await writeRoles(tx, [...persons.values()], ids);
   await linkTitles(tx, titles, ids);
   return { created: inserted.length, merged };
-}
-
-/** Each new person's slug: the name's, with the sport where two of our people share it, and a number where it is taken. */
-async function freeSlugs(tx: Transaction, fresh: Person[]): Promise<Map<PersonKey, string>> {
-  const slugs = new Map<PersonKey, string>();
-  if (fresh.length === 0) return slugs;
-  const taken = new Set((await tx.select({ slug: people.slug }).from(people)).map((row) => row.slug));
-  for (const person of [...fresh].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))) {
-    const name = slugify(person.name) || "person";
-    const base = sharedSlugs.has(name) ? `${name}-${person.sport}` : name;
-    let slug = base;
-    for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${String(n)}`;
-    taken.add(slug);
-    slugs.set(person.key, slug);
-  }
-  return slugs;
-}
-
-/** A role per person and league: players for MVPs, coaches for coaches. A role an import made is left as it is. */
-async function writeRoles(tx: Transaction, persons: Person[], ids: Map<PersonKey, number>) {
-  const roles = (role: "mvp" | "coach") =>
-    persons.flatMap((person) => {
-      const personId = ids.get(person.key);
-      if (personId === undefined) return [];
-      const byLeague = new Map<number, Title[]>();
-      for (const t of person.titles.filter((entry) => entry.role === role)) byLeague.set(t.title.leagueId, [...(byLeague.get(t.title.leagueId) ?? []), t.title]);
-      return [...byLeague].map(([leagueId, titles]) => {
-        const latest = [...titles].sort((a, b) => b.season - a.season);
-        const team = role === "coach" ? (latest[0]?.teamId ?? null) : (latest.map(mvpTeam).find((id) => id !== null) ?? null);
-        return { personId, leagueId, currentTeamId: team, leagueSlug: latest[0]?.leagueSlug ?? "" };
-      });
-    });
-  const playerRows = roles("mvp").map(({ leagueSlug: _league, ...row }) => ({ ...row, isActive: false }));
-  const coachRows = roles("coach").map(({ leagueSlug, ...row }) => ({ ...row, position: leagueSlug === "mlb" ? "Manager" : "Head Coach", isActive: false }));
-  if (playerRows.length > 0) await tx.insert(players).values(playerRows).onConflictDoNothing({ target: [players.personId, players.leagueId] });
-  if (coachRows.length > 0) await tx.insert(coaches).values(coachRows).onConflictDoNothing({ target: [coaches.personId, coaches.leagueId] });
-}
-
-/** champions.coach_person_id, champions.mvp_person_id (one MVP) and every MVP in champion_mvps. */
-async function linkTitles(tx: Transaction, titles: Title[], ids: Map<PersonKey, number>) {
-  const idOf = (title: Title, name: string) => ids.get(personKey(title.sport, name));
-  const coachLinks = titles.flatMap((title) => {
-    const id = title.coachName ? idOf(title, title.coachName) : undefined;
-    return id === undefined ? [] : [sql`(${title.championId}::int, ${id}::int)`];
-  });
-  const mvpRows = titles.flatMap((title) =>
-    (title.mvpName ? namesIn(title.mvpName) : []).flatMap((name) => {
-      const personId = idOf(title, name);
-      return personId === undefined ? [] : [{ championId: title.championId, personId, teamId: mvpTeam(title), single: namesIn(title.mvpName ?? "").length === 1 }];
-    }),
-  );
-  const soleMvps = mvpRows.filter((row) => row.single).map((row) => sql`(${row.championId}::int, ${row.personId}::int)`);
-  if (coachLinks.length > 0)
-    await tx.execute(sql`update ${champions} set coach_person_id = v.person from (values ${sql.join(coachLinks, sql`, `)}) as v(id, person) where ${champions.id} = v.id`);
-  if (soleMvps.length > 0) await tx.execute(sql`update ${champions} set mvp_person_id = v.person from (values ${sql.join(soleMvps, sql`, `)}) as v(id, person) where ${champions.id} = v.id`);
-  if (mvpRows.length > 0)
-    await tx
-      .insert(championMvps)
-      .values(mvpRows.map(({ single: _single, ...row }) => row))
-      .onConflictDoUpdate({ target: [championMvps.championId, championMvps.personId], set: { teamId: sql`excluded.team_id` } });
 }
