@@ -10,9 +10,11 @@
 import { leagues } from "@tl/db/schema";
 import { eq } from "drizzle-orm";
 import { int } from "../datasets/csv";
+import { writeAwards } from "./hockey-databank-awards";
+import { writeCoaches } from "./hockey-databank-coaches";
 import { accountedRows, ACCOUNTED_FILES, DATASET_DIR, FILES, Ledger, readDatabank, type Databank } from "./hockey-databank-data";
 import { planRoles, writePeople } from "./hockey-databank-people";
-import { writeAwards, writeCoaches, writePlayers } from "./hockey-databank-roles";
+import { writePlayers } from "./hockey-databank-players";
 import { writeSeries, writeStandings } from "./hockey-databank-standings";
 import { cupWinners, ensureSeasons, writeFranchises } from "./hockey-databank-teams";
 import { scheduleLength, writeSeasonCounts, type SeasonCounts } from "./season-counts";
