@@ -18,13 +18,14 @@ import { siteRoutes } from "./routes/sites";
 import { teamEndpoints } from "./routes/teams";
 import { coachEndpoints } from "./routes/coaches";
 import { metaEndpoints } from "./routes/meta";
+import { referenceEndpoints } from "./routes/reference";
 import { playerEndpoints } from "./routes/players";
 import { gameEndpoints } from "./routes/games";
 import { seasonEndpoints } from "./routes/seasons";
 import { standingEndpoints } from "./routes/standings";
 import { securityHeaders } from "./security-headers";
 
-const resources: Endpoint[] = [...championshipEndpoints, ...teamEndpoints, ...playerEndpoints, ...coachEndpoints, ...metaEndpoints, ...seasonEndpoints, ...gameEndpoints, ...standingEndpoints];
+const resources: Endpoint[] = [...championshipEndpoints, ...teamEndpoints, ...playerEndpoints, ...coachEndpoints, ...metaEndpoints, ...referenceEndpoints, ...seasonEndpoints, ...gameEndpoints, ...standingEndpoints];
 /** Every endpoint, the API root (/api/, naming the others) first. */
 export const endpoints: Endpoint[] = [apiRootEndpoint(resources), ...resources];
 

@@ -1,10 +1,11 @@
 // Champions (spec §3 Champion): every championship's title holders, and one championship's.
 import { z } from "zod/mini";
 import { param, seasonStartYear, siteScope } from "./params";
-import { described, nullableText, sportRef, startYear } from "./refs";
+import { described, nullableText, sportRef, startYear, teamRef } from "./refs";
 
 export const championPaths = {
   list: "/api/championships/champions/",
+  detail: "/api/championships/champions/{id}/",
   /** The champions of one championship, under it. */
   ofChampionship: "/api/championships/championships/{slug}/champions/",
 } as const;
@@ -29,13 +30,12 @@ export const champion = z.strictObject({
   id: z.int(),
   team_city: described(nullableText(), "The champion's city that season; null when no title was awarded."),
   team_name: nullableText(),
-  team_slug: nullableText(),
   championship_name: z.string(),
   championship_slug: z.string(),
   season_name: z.string(),
   season_start_year: startYear(),
-  runner_up_city: nullableText(),
-  runner_up_name: nullableText(),
+  team: described(z.nullable(teamRef), "The champion as a team reference (its team page by slug); null when no title was awarded."),
+  runner_up: described(z.nullable(teamRef), "The beaten finalist; null where none is recorded (a poll title, no title awarded)."),
   result: described(nullableText(), 'Final score of a single-game final ("40–22") or games won in a series ("4–3").'),
   result_type: z.nullable(z.enum(RESULT_TYPES)),
   overtime: nullableText(),

@@ -3,19 +3,22 @@
 import { champion } from "./champions";
 import { championship } from "./championships";
 import { coach, coachSummary } from "./coaches";
-import { game, gameSeasons, gameSummary, gameTeam } from "./games";
+import { game, gameSeasons, gameSummary } from "./games";
 import { dataSource, leagueCoverage, siteFigures } from "./meta";
 import { currentTeamRef, personRef, teamOption } from "./people";
 import { player, playerSummary } from "./players";
-import { leagueRef, levelRef, seasonOption, sportRef } from "./refs";
-import { season, seasonChampion } from "./seasons";
-import { standing, standingSeasons, standingTeam } from "./standings";
+import { league } from "./reference";
+import { leagueRef, levelRef, seasonOption, sportRef, teamRef } from "./refs";
+import { season } from "./seasons";
+import { standing, standingSeasons } from "./standings";
 import { team, teamDetail } from "./teams";
 
 export const components = {
   Sport: sportRef,
   Level: levelRef,
   League: leagueRef,
+  LeagueDetail: league,
+  TeamRef: teamRef,
   SeasonOption: seasonOption,
   Person: personRef,
   CurrentTeam: currentTeamRef,
@@ -23,15 +26,12 @@ export const components = {
   Championship: championship,
   Champion: champion,
   Season: season,
-  SeasonChampion: seasonChampion,
   Team: team,
   TeamDetail: teamDetail,
   Game: game,
-  GameTeam: gameTeam,
   GameSummary: gameSummary,
   GameSeasons: gameSeasons,
   Standing: standing,
-  StandingTeam: standingTeam,
   StandingSeasons: standingSeasons,
   Player: player,
   PlayerSummary: playerSummary,

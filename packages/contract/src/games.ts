@@ -6,6 +6,8 @@ import { described, nullableInt, nullableText, seasonOption, sportRef, teamRef }
 
 export const gamePaths = {
   list: "/api/games/games/",
+  /** A game by its slug or id. */
+  detail: "/api/games/games/{slug}/",
   today: "/api/games/games/today/",
   live: "/api/games/games/live/",
   recent: "/api/games/games/recent/",
@@ -13,6 +15,7 @@ export const gamePaths = {
   summary: "/api/games/games/summary/",
   seasons: "/api/games/games/seasons/",
   championshipGames: "/api/championships/championship-games/",
+  championshipGame: "/api/championships/championship-games/{slug}/",
 } as const;
 
 export const GAME_STATUSES = ["scheduled", "live", "final", "postponed"] as const;
@@ -43,7 +46,8 @@ export const gameSeasonFilters = z.object(siteScope());
 
 export const championshipGameFilters = z.object({ ...siteScope(), season__start_year: seasonStartYear(), championship__slug: param.slug() });
 
-export const gameTeam = teamRef("The team's name in the game's season.");
+/** A side of a game: the team reference. */
+export const gameTeam = teamRef;
 
 export const game = z.strictObject({
   id: z.int(),

@@ -4,7 +4,7 @@ import { z } from "zod/mini";
 import { siteScope } from "./params";
 import { described, leagueRef, levelRef, nullableInt, nullableText, sportRef } from "./refs";
 
-export const metaPaths = { sources: "/api/meta/sources/", coverage: "/api/meta/coverage/", figures: "/api/meta/figures/" } as const;
+export const metaPaths = { sources: "/api/meta/sources/", source: "/api/meta/sources/{slug}/", coverage: "/api/meta/coverage/", figures: "/api/meta/figures/" } as const;
 
 export const SOURCE_ORDERING = ["name", "imported_at"] as const;
 export const COVERAGE_ORDERING = ["league", "first_season", "last_season", "champions", "teams", "games", "players", "coaches"] as const;

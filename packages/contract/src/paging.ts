@@ -25,6 +25,15 @@ export const pagingParams = {
   page_size: described(param.text(), `Results per page: default ${String(DEFAULT_PAGE_SIZE)}, at most ${String(MAX_PAGE_SIZE)} (larger values are lowered to ${String(MAX_PAGE_SIZE)}).`),
 };
 
-/** Everything a list accepts: its filters, ordering by `fields`, and paging. */
+/** What a list answers in: a JSON page (the default) or CSV. */
+export const LIST_FORMATS = ["json", "csv"] as const;
+export type ListFormat = (typeof LIST_FORMATS)[number];
+
+export const formatParam = described(
+  param.choice(LIST_FORMATS),
+  "json (default) or csv: text/csv with one column per field of the results (nested objects as dotted names, arrays and maps as JSON text). Without page and page_size the CSV holds every matching row; with either, that page.",
+);
+
+/** Everything a list accepts: its filters, ordering by `fields`, paging and the format. */
 export const listQuery = <F extends z.ZodMiniObject>(filters: F, fields: readonly string[]) =>
-  z.extend(filters, { ordering: param.ordering(fields), ...pagingParams });
+  z.extend(filters, { ordering: param.ordering(fields), ...pagingParams, format: formatParam });

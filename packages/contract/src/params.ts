@@ -73,3 +73,9 @@ export const seasonStartYear = () => param.year().check(z.describe("Season start
 
 /** The `{slug}` of a detail or nested path; anything else is an unknown object (404). */
 export const pathSlug = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,99}$/));
+
+/** The `{id}` of a detail path: a positive 32-bit integer as digits; anything else is an unknown object (404). */
+export const pathId = z.string().check(
+  z.regex(/^[1-9]\d{0,9}$/),
+  z.refine((text) => Number(text) <= 2_147_483_647),
+);

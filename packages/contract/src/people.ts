@@ -2,7 +2,7 @@
 // a card names, the item status, the filters of every people list and the summaries' options.
 import { z } from "zod/mini";
 import { param, siteScope } from "./params";
-import { described, nullableInt, nullableText, sportRef } from "./refs";
+import { described, nullableInt, nullableText, sportRef, teamRef } from "./refs";
 
 /** spec §4: the data yields only active or inactive, so no injured, retired or interim state. */
 export const PERSON_STATUSES = ["active", "inactive"] as const;
@@ -20,14 +20,12 @@ export const personRef = z.strictObject({
   death_date: nullableText(),
 });
 
+/** The team reference with the season whose name it carries. */
 export const currentTeamRef = described(
   z.nullable(
-    z.strictObject({
+    z.extend(teamRef, {
       name: described(z.string(), "The club's name in `season` when that is given, else its current name."),
-      city: z.string(),
       abbreviation: described(nullableText(), "null where we hold none for that season and the club then had another city or name (the 1935 Boston Braves)."),
-      sport_name: z.string(),
-      slug: described(z.string(), "The franchise's slug (its team page)."),
       season: described(
         nullableInt(),
         "For a person who is not active: start year of the latest season we hold in which he was with this club, whose name that season the team carries: a player's last season where a dataset holds his career (Lahman, Hockey Databank), else the latest title our facts tie him to the club with; a coach's latest title with it (we hold no coach's last season). null for an active person (the team now) and where no such season is held.",

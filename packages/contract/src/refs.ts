@@ -20,9 +20,19 @@ export type LeagueRef = z.infer<typeof leagueRef>;
 /** "2024-25 is 2024": the one rule by which every season is keyed. */
 export const startYear = () => described(z.int(), "2024-25 is 2024.");
 
-/** A team as games and standings nest it: its name and city that season, and its slug. */
-export const teamRef = (nameDescription: string) =>
-  z.strictObject({ name: described(z.string(), nameDescription), city: z.string(), abbreviation: z.string(), sport_name: z.string(), slug: z.string() });
+/**
+ * Every team a response names (a game's sides, a standing's team, a champion and runner-up, a
+ * season's champion), in one shape: its name and city in the season the object belongs to, and
+ * the slug of its team page.
+ */
+export const teamRef = z.strictObject({
+  name: described(z.string(), "The team's name in the season the object belongs to (its current name where we hold none for that season)."),
+  city: z.string(),
+  abbreviation: z.string(),
+  sport_name: z.string(),
+  slug: described(z.string(), "The franchise's slug: /api/teams/teams/{slug}/."),
+});
+export type TeamRef = z.infer<typeof teamRef>;
 
 /** One league season in a season picker (issue #13): its start year and whose season it is. */
 export const seasonOption = z.strictObject({ start_year: startYear(), league: leagueRef, sport: sportRef, level: levelRef });

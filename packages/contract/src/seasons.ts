@@ -1,9 +1,9 @@
 // Seasons (spec §3 Season, §4 season status; §7 /api/championships/seasons/).
 import { z } from "zod/mini";
 import { param, seasonStartYear, siteScope } from "./params";
-import { described, leagueRef, levelRef, nullableInt, nullableText, sportRef, startYear } from "./refs";
+import { described, leagueRef, levelRef, nullableInt, nullableText, sportRef, startYear, teamRef } from "./refs";
 
-export const seasonPaths = { list: "/api/championships/seasons/" } as const;
+export const seasonPaths = { list: "/api/championships/seasons/", detail: "/api/championships/seasons/{id}/" } as const;
 
 export const SEASON_ORDERING = ["start_year", "name"] as const;
 
@@ -32,12 +32,8 @@ export const seasonFilters = z.object({
   search: described(param.text(), "Case-insensitive substring of the season's name, its sport's or league's name, or its champion's name or city."),
 });
 
-export const seasonChampion = z.strictObject({
-  team_name: described(z.string(), "The champion's name that season."),
-  team_city: nullableText(),
-  team_abbreviation: nullableText(),
-  team_slug: nullableText(),
-});
+/** A season's champion: the team reference (spec §3 Season's name, city and abbreviation). */
+export const seasonChampion = teamRef;
 
 export const season = z.strictObject({
   id: z.int(),

@@ -6,6 +6,7 @@ import { described, nullableInt, nullableText, seasonOption, sportRef, startYear
 
 export const standingPaths = {
   list: "/api/games/standings/",
+  detail: "/api/games/standings/{id}/",
   current: "/api/games/standings/current/",
   byDivision: "/api/games/standings/by_division/",
   seasons: "/api/games/standings/seasons/",
@@ -37,7 +38,8 @@ export const divisionStandingFilters = z.extend(standingFilters, { division: des
 
 export const standingSeasonFilters = z.object(siteScope());
 
-export const standingTeam = teamRef("The team's name that season.");
+/** The team of a standing: the team reference. */
+export const standingTeam = teamRef;
 
 export const standing = z.strictObject({
   id: z.int(),

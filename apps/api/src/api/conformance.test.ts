@@ -29,11 +29,11 @@ async function get(url: string): Promise<unknown> {
   return json(response.body);
 }
 
-/** A slug that exists for `{slug}`: the first result of the list the path hangs under. */
-async function firstSlug(path: string): Promise<string> {
-  const list = path.slice(0, path.indexOf("{slug}"));
-  const { results } = z.parse(page(z.object({ slug: z.string() })), await get(list));
-  return results[0]?.slug ?? "";
+/** A slug or id that exists for `{slug}` or `{id}`: that of the first result of the list the path hangs under. */
+async function firstKey(path: string, name: "slug" | "id"): Promise<string> {
+  const list = path.slice(0, path.indexOf(`{${name}}`));
+  const { results } = z.parse(page(z.object({ slug: z.optional(z.string()), id: z.optional(z.int()) })), await get(list));
+  return String(results[0]?.[name] ?? "");
 }
 
 /** The parameters a list cannot answer without. */
@@ -43,7 +43,8 @@ const REQUIRED: Record<string, string> = {
 };
 
 async function urlOf(endpoint: Endpoint): Promise<string> {
-  const path = endpoint.path.includes("{slug}") ? endpoint.path.replace("{slug}", await firstSlug(endpoint.path)) : endpoint.path;
+  const name = endpoint.path.includes("{slug}") ? "slug" : endpoint.path.includes("{id}") ? "id" : undefined;
+  const path = name === undefined ? endpoint.path : endpoint.path.replace(`{${name}}`, await firstKey(endpoint.path, name));
   return `${path}${REQUIRED[endpoint.path] ?? ""}`;
 }
 

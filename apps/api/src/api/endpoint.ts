@@ -1,14 +1,12 @@
 // Read-only endpoints, declared once and used three ways: to register the route, to validate
 // its query, and to describe it in the OpenAPI document. Every path answers GET and HEAD;
-// OPTIONS lists the methods; anything else is 405.
+// OPTIONS lists the methods; anything else is 405. The handlers are in handlers.ts.
 import type { Database } from "@tl/db/client";
-import type { OrderBy, Page, PageRequest } from "@tl/db/queries/common";
+import type { DetailKey, OrderBy, Page, PageRequest } from "@tl/db/queries/common";
 import { listQuery } from "@tl/contract/paging";
-import { param, pathSlug } from "@tl/contract/params";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod/mini";
-import { InvalidPage, pageChoice, paginated } from "./pagination";
-import { lastValues, parseQuery, QueryError } from "./query";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { z } from "zod/mini";
+import { detailHandler, listHandler, summaryHandler } from "./handlers";
 
 export interface ListEndpoint<F extends z.ZodMiniObject = z.ZodMiniObject> {
   kind: "list";
@@ -28,12 +26,15 @@ export interface ListEndpoint<F extends z.ZodMiniObject = z.ZodMiniObject> {
 
 export interface DetailEndpoint {
   kind: "detail";
-  /** Ends in `{slug}/`. */
+  /** Ends in `{id}/` (a number) or `{slug}/`. */
   path: string;
   summary: string;
   tag: string;
   item: z.ZodMiniType;
-  get(db: Database, slug: string): Promise<unknown>;
+  /** On a `{slug}/` path: a number there is the item's id (the items carry both). */
+  ids?: boolean;
+  /** The item, or undefined (404). */
+  get(db: Database, key: DetailKey): Promise<unknown>;
 }
 
 /** One object computed over a filtered set (counters, facet options): not paged, no ordering. */
@@ -62,10 +63,12 @@ export const summaryEndpoint = <F extends z.ZodMiniObject>(endpoint: Omit<Summar
   ({ kind: "summary", ...endpoint }) as unknown as SummaryEndpoint;
 
 const ALLOWED = ["GET", "HEAD", "OPTIONS"];
-const isSlug = (slug: string) => z.safeParse(pathSlug, slug).success;
 
 /** The zod schema of everything a list accepts, for the OpenAPI document. */
 export const listQuerySchema = (endpoint: ListEndpoint) => listQuery(endpoint.filters, endpoint.ordering);
+
+/** `{id}` or `{slug}`: the name of a detail's or nested list's path parameter. */
+export const pathParameter = (path: string) => /\{(\w+)\}/.exec(path)?.[1];
 
 const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
 
@@ -82,46 +85,4 @@ export function registerEndpoint(app: FastifyInstance, db: Database, endpoint: E
     url,
     handler: (request, reply) => reply.code(405).header("allow", ALLOWED.join(", ")).send({ detail: `Method "${request.method}" not allowed.` }),
   });
-}
-
-function listHandler(db: Database, endpoint: ListEndpoint) {
-  const orderingSchema = z.object({ ordering: param.ordering(endpoint.ordering) });
-  return async (request: FastifyRequest<{ Params: { slug?: string } }>, reply: FastifyReply) => {
-    const { slug } = request.params;
-    if (slug !== undefined && (!isSlug(slug) || (await endpoint.parent?.(db, slug)) === undefined)) {
-      return reply.code(404).send({ detail: "Not found." });
-    }
-    try {
-      const filters = parseQuery(endpoint.filters, request.query);
-      const { ordering } = parseQuery(orderingSchema, request.query);
-      const choice = pageChoice(lastValues(request.query));
-      const page = await endpoint.list(db, { ...filters, slug }, choice, ordering ?? []);
-      return paginated(request, choice, page.count, page.results);
-    } catch (error) {
-      if (error instanceof QueryError) return reply.code(400).send(error.errors);
-      if (error instanceof InvalidPage) return reply.code(404).send({ detail: error.message });
-      throw error;
-    }
-  };
-}
-
-function summaryHandler(db: Database, endpoint: SummaryEndpoint) {
-  // Typed like the other handlers' requests, so the three fit one route signature.
-  return async (request: FastifyRequest<{ Params: { slug?: string } }>, reply: FastifyReply) => {
-    try {
-      return await endpoint.get(db, parseQuery(endpoint.filters, request.query), request);
-    } catch (error) {
-      if (error instanceof QueryError) return reply.code(400).send(error.errors);
-      throw error;
-    }
-  };
-}
-
-function detailHandler(db: Database, endpoint: DetailEndpoint) {
-  return async (request: FastifyRequest<{ Params: { slug?: string } }>, reply: FastifyReply) => {
-    const slug = request.params.slug ?? "";
-    const item = isSlug(slug) ? await endpoint.get(db, slug) : undefined;
-    if (item === undefined) return reply.code(404).send({ detail: "Not found." });
-    return item;
-  };
 }

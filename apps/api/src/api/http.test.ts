@@ -9,23 +9,50 @@ import { endpoints } from "../app";
 import { clock } from "../routes/games";
 import { json, seededApp, type ApiTestContext } from "../test/api-app";
 import { insertPeopleFixture } from "../test/people-fixture";
+import { insertContractFixture } from "./contract/fixture";
 
 let ctx: ApiTestContext;
 beforeAll(async () => {
   ctx = await seededApp();
   await insertPeopleFixture(ctx.database.db);
+  // Standings (the seed has none), so /api/games/standings/{id}/ has one to answer.
+  await insertContractFixture(ctx.database.db);
 });
 afterAll(() => ctx.close());
 
-/** A URL of each endpoint that answers 200: a known slug, and the parameters it requires. */
+const SLUGS: [string, string][] = [
+  ["/api/teams/", "boston-celtics"],
+  ["/api/people/players/", "babe-ruth"],
+  ["/api/people/coaches/", "vince-lombardi"],
+  ["/api/games/", "super-bowl-2024"],
+  ["/api/championships/championship-games/", "super-bowl-2024"],
+  ["/api/meta/sources/", "title-ledger-curated"],
+  ["/api/meta/sports/", "football"],
+  ["/api/meta/levels/", "professional"],
+  ["/api/meta/leagues/", "nfl"],
+];
+
+/**
+ * A URL of each endpoint that answers 200: a known slug, and the parameters it requires. An
+ * `{id}` is left for `withId` to fill from the list (ids are the database's).
+ */
 function concretePath(path: string): string {
-  const slug = path.startsWith("/api/teams/") ? "boston-celtics" : path.startsWith("/api/people/players/") ? "babe-ruth" : path.startsWith("/api/people/coaches/") ? "vince-lombardi" : "super-bowl";
+  const slug = SLUGS.find(([prefix]) => path.startsWith(prefix))?.[1] ?? "super-bowl";
   const required: Record<string, string> = { "/api/people/players/by_position/": "?position=first", "/api/games/standings/by_division/": "?division=NFC%20East" };
   return path.replace("{slug}", slug) + (required[path] ?? "");
 }
 
+/** The URL with its `{id}` as the id of the first item of its list. */
+async function withId(url: string): Promise<string> {
+  if (!url.includes("{id}")) return url;
+  const list = url.slice(0, url.indexOf("{id}"));
+  const { results } = json((await ctx.app.inject({ method: "GET", url: list })).body) as { results: { id: number }[] };
+  return url.replace("{id}", String(results[0]?.id));
+}
+
 describe("every API path", () => {
-  it.each(endpoints.map((endpoint) => concretePath(endpoint.path)))("%s: GET 200 JSON, cacheable, with a strong ETag and 304 on If-None-Match", async (url) => {
+  it.each(endpoints.map((endpoint) => concretePath(endpoint.path)))("%s: GET 200 JSON, cacheable, with a strong ETag and 304 on If-None-Match", async (path) => {
+    const url = await withId(path);
     const first = await ctx.app.inject({ method: "GET", url });
     expect(first.statusCode).toBe(200);
     expect(first.headers["content-type"]).toMatch(/^application\/json/);
@@ -43,14 +70,16 @@ describe("every API path", () => {
     expect(other.body).toBe(first.body);
   });
 
-  it.each(endpoints.map((endpoint) => concretePath(endpoint.path)))("%s: without the trailing slash, GET redirects to it", async (url) => {
+  it.each(endpoints.map((endpoint) => concretePath(endpoint.path)))("%s: without the trailing slash, GET redirects to it", async (template) => {
+    const url = await withId(template);
     const [path = "", query] = url.split("?");
     const response = await ctx.app.inject({ method: "GET", url: `${path.slice(0, -1)}${query ? `?${query}` : ""}` });
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toBe(url);
   });
 
-  it.each(endpoints.map((endpoint) => concretePath(endpoint.path)))("%s: HEAD and OPTIONS answer; writes are 405", async (url) => {
+  it.each(endpoints.map((endpoint) => concretePath(endpoint.path)))("%s: HEAD and OPTIONS answer; writes are 405", async (path) => {
+    const url = await withId(path);
     const head = await ctx.app.inject({ method: "HEAD", url });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe("");

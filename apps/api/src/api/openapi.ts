@@ -2,8 +2,8 @@
 // the zod schemas that validate them, its answers from the contract's item schemas
 // (openapi-schemas.ts), named once under components.schemas.
 import { MAX_PAGE_SIZE } from "@tl/contract/paging";
-import { pathSlug } from "@tl/contract/params";
-import { listQuerySchema, type Endpoint } from "./endpoint";
+import { pathId, pathSlug } from "@tl/contract/params";
+import { listQuerySchema, pathParameter, type Endpoint } from "./endpoint";
 import { responseSchemas, toJsonSchema, type JsonSchema } from "./openapi-schemas";
 
 const errorSchema = { type: "object", properties: { detail: { type: "string" } }, required: ["detail"] };
@@ -14,6 +14,24 @@ const fieldErrorsSchema = {
 };
 
 const jsonResponse = (description: string, schema: unknown) => ({ description, content: { "application/json": { schema } } });
+
+const CSV_DESCRIPTION =
+  "With ?format=csv: text/csv, RFC 4180, a header row then one row per result; one column per field of the results, nested objects under dotted names (home_team.name, sport.slug), arrays and maps as JSON text, null as an empty cell. Every matching row without page and page_size (streamed), that page with either.";
+
+/** The 200 of a list: its JSON page, or CSV. */
+const listResponse = (description: string, schema: unknown) => ({
+  description,
+  content: { "application/json": { schema }, "text/csv": { schema: { type: "string", description: CSV_DESCRIPTION } } },
+});
+
+/** The `{id}` or `{slug}` of a detail or nested list. */
+function pathParameters(endpoint: Endpoint) {
+  const name = pathParameter(endpoint.path);
+  if (name === undefined) return [];
+  const byId = name === "id";
+  const description = byId ? "The item's id." : endpoint.kind === "detail" && endpoint.ids === true ? "The item's slug, or its id (a number is the id)." : "The slug.";
+  return [{ name, in: "path", required: true, description, schema: toJsonSchema(byId ? pathId : pathSlug, "input") }];
+}
 
 function queryParameters(endpoint: Endpoint) {
   if (endpoint.kind === "detail") return [];
@@ -30,14 +48,13 @@ function queryParameters(endpoint: Endpoint) {
 const takesQuery = (endpoint: Endpoint) => endpoint.kind === "list" || (endpoint.kind === "summary" && Object.keys(endpoint.filters.def.shape).length > 0);
 
 function operation(endpoint: Endpoint, body: JsonSchema) {
-  const pathParameters = endpoint.path.includes("{slug}") ? [{ name: "slug", in: "path", required: true, schema: toJsonSchema(pathSlug, "input") }] : [];
   return {
     get: {
       tags: [endpoint.tag],
       summary: endpoint.summary,
-      parameters: [...pathParameters, ...queryParameters(endpoint)],
+      parameters: [...pathParameters(endpoint), ...queryParameters(endpoint)],
       responses: {
-        200: jsonResponse("OK. Carries a strong ETag; send it back in If-None-Match to get 304.", body),
+        200: (endpoint.kind === "list" ? listResponse : jsonResponse)("OK. Carries a strong ETag; send it back in If-None-Match to get 304.", body),
         304: { description: "Not modified: If-None-Match holds the ETag, strong or weak (W/\"…\"), or is *." },
         ...(takesQuery(endpoint) ? { 400: jsonResponse("A query parameter is invalid.", fieldErrorsSchema) } : {}),
         ...(endpoint.kind === "summary" ? {} : { 404: jsonResponse(endpoint.kind === "list" ? "Invalid page (or unknown parent)." : "Not found.", errorSchema) }),
@@ -61,6 +78,7 @@ export function openApiDocument(endpoints: readonly Endpoint[]) {
         "Filters combine with AND; `search` is a case-insensitive substring match; `ordering` takes comma-separated fields, `-field` for descending.",
         "Every path ends with a slash; a GET without it is redirected. Responses may be cached for 60 seconds.",
         "`/api/` lists the resources. Any origin may read the API from a browser (CORS, GET and HEAD); an ETag in If-None-Match, strong or weak, answers 304.",
+        "Every team an answer names has one shape (TeamRef: name, city, abbreviation, sport_name, slug); every id or slug an answer carries has its detail path. Lists also answer `?format=csv`.",
       ].join("\n\n"),
     },
     servers: [{ url: "/" }],

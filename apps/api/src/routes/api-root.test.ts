@@ -14,7 +14,7 @@ afterAll(() => ctx.close());
 
 const get = (url: string, host = "nfl.localhost:4173") => ctx.app.inject({ method: "GET", url, headers: { host } });
 
-const NAMES = ["championships", "champions", "teams", "players", "coaches", "sources", "coverage", "figures", "seasons", "games", "championship-games", "standings"];
+const NAMES = ["championships", "champions", "teams", "players", "coaches", "sources", "coverage", "figures", "sports", "levels", "leagues", "seasons", "games", "championship-games", "standings"];
 
 describe("GET /api/", () => {
   it("names each top-level resource with the absolute URL of its list, like DRF's DefaultRouter", async () => {

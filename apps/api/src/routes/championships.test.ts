@@ -111,7 +111,14 @@ describe("/api/championships/championships/{slug}/champions/", () => {
       [2023, "Chiefs", "25–22", "OT"],
       [2022, "Chiefs", "38–35", null],
     ]);
-    expect(body.results[0]).toMatchObject({ team_city: "Philadelphia", runner_up_name: "Chiefs", mvp: "Jalen Hurts", coach: "Nick Sirianni", season_name: "2024 NFL season" });
+    expect(body.results[0]).toMatchObject({
+      team_city: "Philadelphia",
+      team: { name: "Eagles", city: "Philadelphia", abbreviation: "PHI", sport_name: "Football", slug: "philadelphia-eagles" },
+      runner_up: { name: "Chiefs", city: "Kansas City", abbreviation: "KC", sport_name: "Football", slug: "kansas-city-chiefs" },
+      mvp: "Jalen Hurts",
+      coach: "Nick Sirianni",
+      season_name: "2024 NFL season",
+    });
   });
 
   it("404s for an unknown championship rather than listing nothing", async () => {

@@ -2,7 +2,7 @@
 // are the contract's (@tl/contract).
 import { champion, CHAMPION_ORDERING, championFilters, championPaths, championshipChampionFilters } from "@tl/contract/champions";
 import { championship, CHAMPIONSHIP_ORDERING, championshipFilters, championshipPaths } from "@tl/contract/championships";
-import { getChampionship, listChampions, listChampionships } from "@tl/db/queries/championships";
+import { getChampion, getChampionship, listChampions, listChampionships } from "@tl/db/queries/championships";
 import { detailEndpoint, listEndpoint } from "../api/endpoint";
 
 const tag = "championships";
@@ -19,9 +19,10 @@ export const championshipEndpoints = [
   }),
   detailEndpoint({
     path: championshipPaths.detail,
-    summary: "One championship",
+    summary: "One championship, by its slug or id",
     tag,
     item: championship,
+    ids: true,
     get: getChampionship,
   }),
   listEndpoint({
@@ -43,5 +44,12 @@ export const championshipEndpoints = [
     item: champion,
     list: (db, q, page, ordering) =>
       listChampions(db, { seasonStartYear: q.season__start_year, sportSlug: q.sport__slug, levelSlug: q.level__slug, teamSlug: q.team__slug, search: q.search }, page, ordering),
+  }),
+  detailEndpoint({
+    path: championPaths.detail,
+    summary: "One champion row, by its id",
+    tag,
+    item: champion,
+    get: getChampion,
   }),
 ];

@@ -43,9 +43,10 @@ export const coachEndpoints = [
   }),
   detailEndpoint({
     path: coachPaths.detail,
-    summary: "One coach, by the person's slug",
+    summary: "One coach, by the person's slug or the coach's id",
     tag,
     item: coach,
+    ids: true,
     get: getCoach,
   }),
 ];

@@ -15,10 +15,10 @@ import {
   gameSummaryFilters,
 } from "@tl/contract/games";
 import { listGameSeasons } from "@tl/db/queries/game-seasons";
-import { listGames, type GameView } from "@tl/db/queries/games";
+import { getGame, listGames, type GameView } from "@tl/db/queries/games";
 import { summarizeGames } from "@tl/db/queries/game-summary";
 import type { z } from "zod/mini";
-import { listEndpoint, summaryEndpoint } from "../api/endpoint";
+import { detailEndpoint, listEndpoint, summaryEndpoint } from "../api/endpoint";
 
 export const GAMES_TIME_ZONE = "America/New_York";
 
@@ -75,6 +75,14 @@ export const gameEndpoints = [
   gameList(gamePaths.today, "Today's games: game_date is today's date in America/New_York, newest first", VIEWS.today, true),
   gameList(gamePaths.live, "Live games: status is live, newest first", VIEWS.live),
   gameList(gamePaths.recent, "Recent games: final games dated before today (America/New_York), newest first", VIEWS.recent, true),
+  detailEndpoint({
+    path: gamePaths.detail,
+    summary: "One game, by its slug or id",
+    tag: "games",
+    item: game,
+    ids: true,
+    get: (db, key) => getGame(db, { kind: "all" }, key),
+  }),
   gameList(gamePaths.upcoming, "Upcoming games: scheduled games dated today (America/New_York) or later, soonest first", VIEWS.upcoming, true),
   summaryEndpoint({
     path: gamePaths.summary,
@@ -109,5 +117,13 @@ export const gameEndpoints = [
         page,
         ordering,
       ),
+  }),
+  detailEndpoint({
+    path: gamePaths.championshipGame,
+    summary: "One game that decided a championship, by its slug or id",
+    tag: "championships",
+    item: game,
+    ids: true,
+    get: (db, key) => getGame(db, { kind: "championship" }, key),
   }),
 ];

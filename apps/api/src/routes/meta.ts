@@ -2,8 +2,8 @@
 // league how much the database holds, and the figures Home shows for a site.
 import { COVERAGE_ORDERING, coverageFilters, dataSource, figuresFilters, leagueCoverage, metaPaths, siteFigures as figures, SOURCE_ORDERING, sourceFilters } from "@tl/contract/meta";
 import { siteFigures } from "@tl/db/queries/figures";
-import { listCoverage, listSources } from "@tl/db/queries/meta";
-import { listEndpoint, summaryEndpoint } from "../api/endpoint";
+import { getSource, listCoverage, listSources } from "@tl/db/queries/meta";
+import { detailEndpoint, listEndpoint, summaryEndpoint } from "../api/endpoint";
 
 const tag = "meta";
 
@@ -16,6 +16,13 @@ export const metaEndpoints = [
     ordering: SOURCE_ORDERING,
     item: dataSource,
     list: (db, _q, page, ordering) => listSources(db, page, ordering),
+  }),
+  detailEndpoint({
+    path: metaPaths.source,
+    summary: "One data source, by its slug",
+    tag,
+    item: dataSource,
+    get: getSource,
   }),
   listEndpoint({
     path: metaPaths.coverage,

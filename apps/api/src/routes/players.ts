@@ -62,9 +62,10 @@ export const playerEndpoints = [
   }),
   detailEndpoint({
     path: playerPaths.detail,
-    summary: "One player, by the person's slug",
+    summary: "One player, by the person's slug or the player's id",
     tag,
     item: player,
+    ids: true,
     get: getPlayer,
   }),
 ];

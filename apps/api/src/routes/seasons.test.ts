@@ -213,7 +213,7 @@ describe("/api/championships/seasons/", () => {
         status: "completed",
         result: "champion",
         result_note: null,
-        champion: { team_name: "Eagles", team_city: "Philadelphia", team_abbreviation: "PHI", team_slug: "philadelphia-eagles" },
+        champion: { name: "Eagles", city: "Philadelphia", abbreviation: "PHI", sport_name: "Football", slug: "philadelphia-eagles" },
         championship_name: "Super Bowl",
         start_date: "2024-09-05",
         end_date: "2025-02-09",
@@ -246,7 +246,7 @@ describe("/api/championships/seasons/", () => {
   it("names each season's champion as it was that season", async () => {
     const champion = async (year: number) => {
       const { results } = await seasonPage(`/api/championships/seasons/?sport__slug=hockey&level__slug=professional&status=completed&season__start_year=${String(year)}`);
-      return results.map((season) => [season.start_year, season.champion?.team_city, season.champion?.team_name, season.champion?.team_abbreviation]);
+      return results.map((season) => [season.start_year, season.champion?.city, season.champion?.name, season.champion?.abbreviation]);
     };
     expect(await champion(2024)).toEqual([[2024, "Florida", "Panthers", "FLA"]]);
     expect(await champion(2023)).toEqual([[2023, "Florida", "Panthers", "FLA"]]);
@@ -357,7 +357,7 @@ describe("a season's status says only what is so (issue #13)", () => {
   const page = async (query: string) => {
     const response = await own.app.inject({ method: "GET", url: `/api/championships/seasons/?sport__slug=baseball&level__slug=professional&${query}`, headers: { host: "localhost:4173" } });
     expect(response.statusCode).toBe(200);
-    return pageSchema(seasonSchema).parse(json(response.body)).results.map((season) => [season.name, season.status, season.result, season.champion?.team_name ?? null]);
+    return pageSchema(seasonSchema).parse(json(response.body)).results.map((season) => [season.name, season.status, season.result, season.champion?.name ?? null]);
   };
 
   it("is unrecorded, not completed, for a season over whose title result we do not hold", async () => {

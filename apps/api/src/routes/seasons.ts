@@ -1,7 +1,7 @@
-// spec §7 /api/championships/seasons/.
+// spec §7 /api/championships/seasons/ and one season by its id.
 import { season, SEASON_ORDERING, seasonFilters, seasonPaths } from "@tl/contract/seasons";
-import { listSeasons } from "@tl/db/queries/seasons";
-import { listEndpoint } from "../api/endpoint";
+import { getSeason, listSeasons } from "@tl/db/queries/seasons";
+import { detailEndpoint, listEndpoint } from "../api/endpoint";
 
 export const seasonEndpoints = [
   listEndpoint({
@@ -13,5 +13,12 @@ export const seasonEndpoints = [
     item: season,
     list: (db, q, page, ordering) =>
       listSeasons(db, { sportSlug: q.sport__slug, levelSlug: q.level__slug, startYear: q.season__start_year, status: q.status, search: q.search }, page, ordering),
+  }),
+  detailEndpoint({
+    path: seasonPaths.detail,
+    summary: "One season, by its id",
+    tag: "championships",
+    item: season,
+    get: getSeason,
   }),
 ];

@@ -9,9 +9,9 @@ import {
   standingSeasonFilters,
   standingSeasons,
 } from "@tl/contract/standings";
-import { listStandings, listStandingSeasons } from "@tl/db/queries/standings";
+import { getStanding, listStandings, listStandingSeasons } from "@tl/db/queries/standings";
 import type { z } from "zod/mini";
-import { listEndpoint, summaryEndpoint } from "../api/endpoint";
+import { detailEndpoint, listEndpoint, summaryEndpoint } from "../api/endpoint";
 
 const tag = "games";
 
@@ -63,5 +63,12 @@ export const standingEndpoints = [
     filters: standingSeasonFilters,
     item: standingSeasons,
     get: async (db, q) => ({ seasons: await listStandingSeasons(db, { sportSlug: q.sport__slug, levelSlug: q.level__slug }) }),
+  }),
+  detailEndpoint({
+    path: standingPaths.detail,
+    summary: "One standing, by its id",
+    tag,
+    item: standing,
+    get: getStanding,
   }),
 ];

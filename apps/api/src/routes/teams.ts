@@ -18,9 +18,10 @@ export const teamEndpoints = [
   }),
   detailEndpoint({
     path: teamPaths.detail,
-    summary: "One team, with the names and cities it played under",
+    summary: "One team, by its slug or id, with the names and cities it played under",
     tag,
     item: teamDetail,
+    ids: true,
     get: getTeam,
   }),
 ];

@@ -8,12 +8,12 @@ import { championLabelOf, isStatus, resultOf, statusOf } from "./season-result";
 
 function normaliseChampion(raw: RawSeason["champion"]): SeasonChampion | null {
   if (!raw) return null;
-  const name = textOr(raw.team_name, null) ?? textOr(raw.name, null);
+  const name = textOr(raw.name, null) ?? textOr(raw.team_name, null);
   if (name === null) return null;
   return {
     name,
-    city: textOr(raw.team_city, null) ?? textOr(raw.city, null),
-    abbreviation: textOr(raw.team_abbreviation, null) ?? textOr(raw.abbreviation, null),
+    city: textOr(raw.city, null) ?? textOr(raw.team_city, null),
+    abbreviation: textOr(raw.abbreviation, null) ?? textOr(raw.team_abbreviation, null),
   };
 }
 

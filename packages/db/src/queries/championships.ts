@@ -1,8 +1,11 @@
 // Championships and their champions (spec §3 Championship, Champion; §7 /api/championships/…).
 import { and, eq, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
 import { championships, champions, leagues, levels, seasons, sports, teams } from "../schema/index";
-import { orderBy, searchAny, toPage, totalCount, type OrderBy, type Page, type PageRequest, type Selected } from "./common";
+import { byKey, orderBy, searchAny, toPage, totalCount, type DetailKey, type OrderBy, type Page, type PageRequest, type Selected } from "./common";
+import { teamNameInSeason } from "./game-sides";
+import { teamRefOf } from "./team-ref";
 
 export interface ChampionshipFilters {
   sportSlug?: string | undefined;
@@ -61,8 +64,9 @@ export async function listChampionships(db: Database, filters: ChampionshipFilte
   return toPage(rows);
 }
 
-export async function getChampionship(db: Database, slug: string): Promise<ChampionshipRow | undefined> {
-  return toPage(await championshipsFrom(db).where(eq(championships.slug, slug))).results[0];
+/** By slug or id. */
+export async function getChampionship(db: Database, key: DetailKey): Promise<ChampionshipRow | undefined> {
+  return toPage(await championshipsFrom(db).where(byKey(key, championships.id, championships.slug))).results[0];
 }
 
 export interface ChampionFilters {
@@ -74,20 +78,34 @@ export interface ChampionFilters {
   search?: string | undefined;
 }
 
+const runnerUpTeam = alias(teams, "runner_up_team");
+
 function championsFrom(db: Database) {
+  // Each side's abbreviation in the title's season, else its current one (as a game's sides).
+  const teamName = teamNameInSeason(db, teams.id, seasons.startYear, "champion_name");
+  const runnerUpName = teamNameInSeason(db, runnerUpTeam.id, seasons.startYear, "runner_up_name");
   return db
     .select({
       total: totalCount,
       id: champions.id,
       team_city: champions.teamCity,
       team_name: champions.teamName,
-      team_slug: teams.slug,
+      team_ref: {
+        name: champions.teamName,
+        city: sql<string | null>`coalesce(${champions.teamCity}, ${teams.city})`,
+        abbreviation: sql<string | null>`coalesce(${teamName.abbreviation}, ${teams.abbreviation})`,
+        slug: teams.slug,
+      },
       championship_name: championships.name,
       championship_slug: championships.slug,
       season_name: seasons.name,
       season_start_year: seasons.startYear,
-      runner_up_city: champions.runnerUpCity,
-      runner_up_name: champions.runnerUpName,
+      runner_up_ref: {
+        name: sql<string | null>`coalesce(${champions.runnerUpName}, ${runnerUpTeam.name})`,
+        city: sql<string | null>`coalesce(${champions.runnerUpCity}, ${runnerUpTeam.city})`,
+        abbreviation: sql<string | null>`coalesce(${runnerUpName.abbreviation}, ${runnerUpTeam.abbreviation})`,
+        slug: runnerUpTeam.slug,
+      },
       result: champions.result,
       result_type: champions.resultType,
       overtime: champions.overtime,
@@ -105,10 +123,33 @@ function championsFrom(db: Database) {
     .innerJoin(leagues, eq(championships.leagueId, leagues.id))
     .innerJoin(sports, eq(leagues.sportId, sports.id))
     .innerJoin(levels, eq(leagues.levelId, levels.id))
-    .leftJoin(teams, eq(champions.teamId, teams.id));
+    .leftJoin(teams, eq(champions.teamId, teams.id))
+    .leftJoin(runnerUpTeam, eq(champions.runnerUpTeamId, runnerUpTeam.id))
+    .leftJoinLateral(teamName, sql`true`)
+    .leftJoinLateral(runnerUpName, sql`true`);
 }
 
-export type ChampionRow = Selected<typeof championsFrom>;
+type ChampionSelection = Selected<typeof championsFrom>;
+
+/** The row in the contract's order, each side as a team reference. */
+function toChampion({ team_ref, runner_up_ref, ...row }: ChampionSelection & { total?: number }) {
+  const { total: _total, id, team_city, team_name, championship_name, championship_slug, season_name, season_start_year, ...rest } = row;
+  return {
+    id,
+    team_city,
+    team_name,
+    // No title awarded: the row has no team.
+    team: team_name === null ? null : teamRefOf(team_ref, row.sport.name),
+    championship_name,
+    championship_slug,
+    season_name,
+    season_start_year,
+    runner_up: teamRefOf(runner_up_ref, row.sport.name),
+    ...rest,
+  };
+}
+
+export type ChampionRow = ReturnType<typeof toChampion>;
 
 function championWhere(filters: ChampionFilters): SQL | undefined {
   return and(
@@ -132,5 +173,11 @@ export async function listChampions(db: Database, filters: ChampionFilters, page
     )
     .limit(page.limit)
     .offset(page.offset);
-  return toPage(rows);
+  return { count: toPage(rows).count, results: rows.map(toChampion) };
+}
+
+/** One champion row by its id. */
+export async function getChampion(db: Database, key: DetailKey): Promise<ChampionRow | undefined> {
+  const [row] = await championsFrom(db).where(byKey(key, champions.id)).limit(1);
+  return row && toChampion(row);
 }

@@ -3,7 +3,7 @@
 import { and, eq, ilike, or, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { coaches, leagues, levels, people, sports, teams } from "../schema/index";
-import { toPage, totalCount, type OrderBy, type Page, type PageRequest } from "./common";
+import { byKey, toPage, totalCount, type DetailKey, type OrderBy, type Page, type PageRequest } from "./common";
 import { championshipsOf } from "./person-counts";
 import { awardRows, awardTexts, personFields, refs, statusOf } from "./person-fields";
 import { nameOrder, roleWhere, type PersonRoleFilters } from "./person-filters";
@@ -95,8 +95,8 @@ export async function listCoaches(db: Database, filters: CoachFilters, page: Pag
   return { count: toPage(rows).count, results: rows.map(toCoach) };
 }
 
-/** As for players: of one person's coaching roles, the latest hire answers. */
-export async function getCoach(db: Database, slug: string): Promise<CoachRow | undefined> {
-  const [row] = await coachesFrom(db).where(eq(people.slug, slug)).orderBy(sql`${coaches.hireDate} desc nulls last`, coaches.id).limit(1);
+/** As for players: of one person's coaching roles (by slug), the latest hire answers; or the coach's id. */
+export async function getCoach(db: Database, key: DetailKey): Promise<CoachRow | undefined> {
+  const [row] = await coachesFrom(db).where(byKey(key, coaches.id, people.slug)).orderBy(sql`${coaches.hireDate} desc nulls last`, coaches.id).limit(1);
   return row && toCoach(row);
 }

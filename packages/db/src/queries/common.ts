@@ -1,6 +1,6 @@
 // Shared pieces of the per-resource query modules: paging, ordering, case-insensitive search.
 import type { Ordering } from "@tl/contract/params";
-import { asc, desc, ilike, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 
 export interface PageRequest {
@@ -53,3 +53,12 @@ export function toPage<T extends { total: number }>(rows: T[]): Page<Omit<T, "to
 
 /** The row type of a `(db) => select(…)` builder, without its `total` column. */
 export type Selected<T extends (db: Database) => { execute: () => Promise<unknown[]> }> = Omit<Awaited<ReturnType<ReturnType<T>["execute"]>>[number], "total">;
+
+/** A detail's key as its path gives it: a number is the row's id, text its slug. */
+export type DetailKey = number | string;
+
+/** The row `key` names: by id, or by slug where the resource has one (else no row). */
+export function byKey(key: DetailKey, id: AnyColumn, slug?: AnyColumn): SQL {
+  if (typeof key === "number") return eq(id, key);
+  return slug ? eq(slug, key) : sql`false`;
+}

@@ -1,12 +1,13 @@
 // Games (spec §3 Game; §7 /api/games/games/… and /api/championships/championship-games/).
 // A team appears under the city and name it played under in the game's season (team_names);
 // a game without a season, or a team without a history row for it, shows the current name.
-import type { GameStatus, GameTeam } from "@tl/contract/games";
+import type { GameStatus } from "@tl/contract/games";
 import { and, asc, desc, eq, gte, isNotNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 import { championships, games, levels, seasons, sports } from "../schema/index";
-import { orderBy, searchAny, totalCount, type OrderBy, type Page, type PageRequest } from "./common";
+import { byKey, orderBy, searchAny, totalCount, type DetailKey, type OrderBy, type Page, type PageRequest } from "./common";
 import { gameSides, withGameContext } from "./game-sides";
+import { teamRefOf } from "./team-ref";
 
 export interface GameFilters {
   sportSlug?: string | undefined;
@@ -80,19 +81,15 @@ function gamesFrom(db: Database) {
 
 type GameSelection = Awaited<ReturnType<ReturnType<typeof gamesFrom>["query"]["execute"]>>[number];
 
-/** A side with no team yet (a final whose opponent is to be decided) is null. */
-function gameTeam(sportName: string, slug: string | null, name: string | null, city: string | null, abbreviation: string | null): GameTeam | null {
-  if (slug === null || name === null || city === null || abbreviation === null) return null;
-  return { name, city, abbreviation, sport_name: sportName, slug };
-}
 
 function toGame({ total: _total, home_slug, home_name, home_city, home_abbreviation, away_slug, away_name, away_city, away_abbreviation, ...game }: GameSelection) {
   const { id, slug, ...rest } = game;
   return {
     id,
     slug,
-    home_team: gameTeam(game.sport.name, home_slug, home_name, home_city, home_abbreviation),
-    away_team: gameTeam(game.sport.name, away_slug, away_name, away_city, away_abbreviation),
+    // A side with no team yet (a final whose opponent is to be decided) is null.
+    home_team: teamRefOf({ slug: home_slug, name: home_name, city: home_city, abbreviation: home_abbreviation }, game.sport.name),
+    away_team: teamRefOf({ slug: away_slug, name: away_name, city: away_city, abbreviation: away_abbreviation }, game.sport.name),
     ...rest,
   };
 }
@@ -150,4 +147,11 @@ export async function listGames(db: Database, view: GameView, filters: GameFilte
     .limit(page.limit)
     .offset(page.offset);
   return { count: rows[0]?.total ?? 0, results: rows.map(toGame) };
+}
+
+/** One game of `view` by its id or slug. */
+export async function getGame(db: Database, view: GameView, key: DetailKey): Promise<GameRow | undefined> {
+  const { query } = gamesFrom(db);
+  const [row] = await query.where(and(gameWhere(db, view, {}), byKey(key, games.id, games.slug))).limit(1);
+  return row === undefined ? undefined : toGame(row);
 }

@@ -3,7 +3,7 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 import { champions, championships, coaches, dataSources, games, leagues, levels, players, seasons, sports, teams } from "../schema/index";
-import { orderBy, toPage, totalCount, type OrderBy, type Page, type PageRequest } from "./common";
+import { byKey, orderBy, toPage, totalCount, type DetailKey, type OrderBy, type Page, type PageRequest } from "./common";
 
 function sourcesFrom(db: Database) {
   return db
@@ -42,6 +42,12 @@ export async function listSources(db: Database, page: PageRequest, ordering: rea
     .limit(page.limit)
     .offset(page.offset);
   return { count: toPage(rows).count, results: rows.map(toSource) };
+}
+
+/** One source by its slug. */
+export async function getSource(db: Database, key: DetailKey): Promise<SourceRow | undefined> {
+  const [row] = await sourcesFrom(db).where(byKey(key, dataSources.id, dataSources.slug)).limit(1);
+  return row && toSource(row);
 }
 
 export interface CoverageFilters {

@@ -3,7 +3,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { leagues, levels, people, players, sports, teams } from "../schema/index";
-import { toPage, totalCount, type OrderBy, type Page, type PageRequest } from "./common";
+import { byKey, toPage, totalCount, type DetailKey, type OrderBy, type Page, type PageRequest } from "./common";
 import { allStarsOf, championshipsOf } from "./person-counts";
 import { awardRows, awardTexts, personFields, refs, statusOf, unknownLast } from "./person-fields";
 import { nameOrder, roleWhere, type PersonRoleFilters } from "./person-filters";
@@ -84,7 +84,8 @@ export async function listPlayers(db: Database, filters: PlayerFilters, page: Pa
 }
 
 /** A person who played in two leagues has two roles under one slug: the latest debut answers. */
-export async function getPlayer(db: Database, slug: string): Promise<PlayerRow | undefined> {
-  const [row] = await playersFrom(db).where(eq(people.slug, slug)).orderBy(sql`${players.debutYear} desc nulls last`, players.id).limit(1);
+/** By the person's slug or the player's id. */
+export async function getPlayer(db: Database, key: DetailKey): Promise<PlayerRow | undefined> {
+  const [row] = await playersFrom(db).where(byKey(key, players.id, people.slug)).orderBy(sql`${players.debutYear} desc nulls last`, players.id).limit(1);
   return row && toPlayer(row);
 }

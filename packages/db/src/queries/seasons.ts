@@ -7,8 +7,9 @@ import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
 import { championships, champions, leagues, levels, seasons, sports, teams } from "../schema/index";
-import { orderBy, searchAny, totalCount, type OrderBy, type Page, type PageRequest } from "./common";
+import { byKey, orderBy, searchAny, totalCount, type DetailKey, type OrderBy, type Page, type PageRequest } from "./common";
 import { teamNameInSeason } from "./game-sides";
+import { teamRefOf } from "./team-ref";
 
 export interface SeasonFilters {
   sportSlug?: string | undefined;
@@ -16,6 +17,8 @@ export interface SeasonFilters {
   startYear?: number | undefined;
   status?: SeasonStatus | undefined;
   search?: string | undefined;
+  /** One season (the detail). */
+  id?: DetailKey | undefined;
 }
 
 const championTeam = alias(teams, "champion_team");
@@ -65,7 +68,7 @@ function seasonsFrom(db: Database) {
       result,
       result_note: sql<string | null>`case when ${champion.teamName} is null then ${champion.notes} end`,
       champion_team_name: champion.teamName,
-      champion_team_city: champion.teamCity,
+      champion_team_city: sql<string | null>`coalesce(${champion.teamCity}, ${championTeam.city})`,
       champion_team_abbreviation: sql<string | null>`coalesce(${championName.abbreviation}, ${championTeam.abbreviation})`,
       champion_team_slug: championTeam.slug,
       championship_name: leagueChampionship.name,
@@ -108,7 +111,7 @@ function toSeason(row: SeasonSelection) {
     champion:
       champion_team_name === null
         ? null
-        : { team_name: champion_team_name, team_city: champion_team_city, team_abbreviation: champion_team_abbreviation, team_slug: champion_team_slug },
+        : teamRefOf({ name: champion_team_name, city: champion_team_city, abbreviation: champion_team_abbreviation, slug: champion_team_slug }, season.sport.name),
     championship_name: season.championship_name,
     start_date: season.start_date,
     end_date: season.end_date,
@@ -125,6 +128,7 @@ export type SeasonRow = ReturnType<typeof toSeason>;
 export async function listSeasons(db: Database, filters: SeasonFilters, page: PageRequest, ordering: readonly OrderBy[]): Promise<Page<SeasonRow>> {
   const { query, champion, status } = seasonsFrom(db);
   const where: SQL | undefined = and(
+    filters.id !== undefined ? byKey(filters.id, seasons.id) : undefined,
     filters.sportSlug ? eq(sports.slug, filters.sportSlug) : undefined,
     filters.levelSlug ? eq(levels.slug, filters.levelSlug) : undefined,
     filters.startYear !== undefined ? eq(seasons.startYear, filters.startYear) : undefined,
@@ -142,4 +146,9 @@ export async function listSeasons(db: Database, filters: SeasonFilters, page: Pa
     .limit(page.limit)
     .offset(page.offset);
   return { count: rows[0]?.total ?? 0, results: rows.map(toSeason) };
+}
+
+/** One season by its id. */
+export async function getSeason(db: Database, key: DetailKey): Promise<SeasonRow | undefined> {
+  return (await listSeasons(db, { id: key }, { limit: 1, offset: 0 }, [])).results[0];
 }

@@ -5,7 +5,7 @@ import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
 import { leagues, levels, seasons, sports, standings, teams } from "../schema/index";
-import { orderBy, searchAny, toPage, totalCount, type OrderBy, type Page, type PageRequest, type Selected } from "./common";
+import { byKey, orderBy, searchAny, toPage, totalCount, type DetailKey, type OrderBy, type Page, type PageRequest, type Selected } from "./common";
 
 export interface StandingFilters {
   sportSlug?: string | undefined;
@@ -118,6 +118,11 @@ export async function listStandings(db: Database, view: StandingView, filters: S
     .limit(page.limit)
     .offset(page.offset);
   return toPage(rows);
+}
+
+/** One standing by its id (standings have no slug). */
+export async function getStanding(db: Database, key: DetailKey): Promise<StandingRow | undefined> {
+  return toPage(await standingsFrom(db).where(byKey(key, standings.id)).limit(1)).results[0];
 }
 
 export interface StandingSeasonFilters {

@@ -5,7 +5,7 @@ import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { seasonLabel } from "@tl/site-config/season-label";
 import type { Database } from "../client";
 import { champions, leagues, levels, seasons, sports, teamNames, teams } from "../schema/index";
-import { orderBy, searchAny, toPage, totalCount, type OrderBy, type Page, type PageRequest, type Selected } from "./common";
+import { byKey, orderBy, searchAny, toPage, totalCount, type DetailKey, type OrderBy, type Page, type PageRequest, type Selected } from "./common";
 
 export interface TeamFilters {
   sportSlug?: string | undefined;
@@ -84,8 +84,9 @@ export async function listTeams(db: Database, filters: TeamFilters, page: PageRe
 
 type TeamName = TeamDetail["names"][number];
 
-export async function getTeam(db: Database, slug: string): Promise<(TeamRow & { names: TeamName[] }) | undefined> {
-  const team = toPage((await teamsFrom(db).where(eq(teams.slug, slug))).map(withSeasonLabel)).results[0];
+/** By slug or id. */
+export async function getTeam(db: Database, key: DetailKey): Promise<(TeamRow & { names: TeamName[] }) | undefined> {
+  const team = toPage((await teamsFrom(db).where(byKey(key, teams.id, teams.slug))).map(withSeasonLabel)).results[0];
   if (!team) return undefined;
   const names = await db
     .select({ first_year: teamNames.firstYear, last_year: teamNames.lastYear, city: teamNames.city, name: teamNames.name })

@@ -1,8 +1,9 @@
 // The requests of the recorded contract: every endpoint the API serves, with its filters,
 // search, ordering and paging, found and missing details, bad parameters, and the HTTP
-// behaviour all paths share. Issue #14 item 8 will change the answers of the requests marked
-// "item 8" on purpose (CORS, weak ETags, pagination hosts, CSV, the API root and the details
-// of ids and slugs that 404 today); re-record then and review that diff.
+// behaviour all paths share. Issue #14 item 8 changed the answers of the requests marked
+// "item 8" on purpose (CORS, weak ETags, pagination hosts, CSV, the API root, one team
+// reference, and a detail for every id and slug an answer carries) and added the requests of
+// its new paths; the curated source's notes changed with it.
 
 export interface ContractCase {
   method?: "GET" | "HEAD" | "OPTIONS" | "POST" | "DELETE";
@@ -33,27 +34,32 @@ export const CONTRACT_CASES: ContractCase[] = [
   { url: "/api/championships/championships/?search=cup&ordering=first_year" },
   { url: "/api/championships/championships/?page_size=3&page=2" },
   { url: "/api/championships/championships/super-bowl/" },
+  { url: "/api/championships/championships/1/" }, // item 8: a championship by its id
   { url: "/api/championships/championships/no-such-championship/" },
   { url: "/api/championships/championships/Super_Bowl/" },
-  { url: "/api/championships/championships/super-bowl/champions/" },
-  { url: "/api/championships/championships/super-bowl/champions/?season__start_year=2023" },
+  { url: "/api/championships/championships/super-bowl/champions/" }, // item 8: team and runner_up as team references
+  { url: "/api/championships/championships/super-bowl/champions/?season__start_year=2023" }, // item 8: team references
   { url: "/api/championships/championships/no-such-championship/champions/" },
-  { url: "/api/championships/champions/" },
-  { url: "/api/championships/champions/?sport__slug=basketball" },
-  { url: "/api/championships/champions/?team__slug=philadelphia-eagles" },
-  { url: "/api/championships/champions/?search=boston&ordering=team_name" },
-  { url: "/api/championships/champions/?level__slug=ncaa-division-i&ordering=season" },
+  { url: "/api/championships/champions/" }, // item 8: team and runner_up as team references
+  { url: "/api/championships/champions/1/" }, // item 8: a champion by its id
+  { url: "/api/championships/champions/super-bowl/" }, // item 8: not an id: 404
+  { url: "/api/championships/champions/?sport__slug=basketball" }, // item 8: team references
+  { url: "/api/championships/champions/?team__slug=philadelphia-eagles" }, // item 8: team references
+  { url: "/api/championships/champions/?search=boston&ordering=team_name" }, // item 8: team references
+  { url: "/api/championships/champions/?level__slug=ncaa-division-i&ordering=season" }, // item 8: team references
   { url: "/api/championships/champions/?season__start_year=20x4" },
-  { url: "/api/championships/champions/?page_size=2&page=2" },
+  { url: "/api/championships/champions/?page_size=2&page=2" }, // item 8: team references
   { url: "/api/championships/champions/?page=999" },
   { url: "/api/championships/champions/?page=0" },
-  { url: "/api/championships/seasons/?sport__slug=football&page_size=5" },
+  { url: "/api/championships/seasons/?sport__slug=football&page_size=5" }, // item 8: the champion as a team reference
+  { url: "/api/championships/seasons/99999999999/" }, // item 8: past any id: 404
   { url: "/api/championships/seasons/?status=active" },
-  { url: "/api/championships/seasons/?season__start_year=2024&search=hockey&ordering=name" },
+  { url: "/api/championships/seasons/?season__start_year=2024&search=hockey&ordering=name" }, // item 8: the champion as a team reference
   { url: "/api/championships/seasons/?status=finished" },
   { url: "/api/championships/seasons/?page_size=600", outline: true }, // the page-size cap: 500 of 716
   { url: "/api/championships/championship-games/" },
   { url: "/api/championships/championship-games/?championship__slug=super-bowl&season__start_year=2023" },
+  { url: "/api/championships/championship-games/super-bowl-2024/" }, // item 8: a championship game by its slug
   // Teams.
   { url: "/api/teams/teams/" },
   { url: "/api/teams/teams/?sport__slug=football&ordering=-city" },
@@ -64,6 +70,7 @@ export const CONTRACT_CASES: ContractCase[] = [
   { url: "/api/teams/teams/washington-commanders/" },
   { url: "/api/teams/teams/philadelphia-eagles/" },
   { url: "/api/teams/teams/no-such-team/" },
+  { url: "/api/teams/teams/1/" }, // item 8: a team by its id
   // Players.
   { url: "/api/people/players/" },
   { url: "/api/people/players/?sport__slug=baseball&ordering=-debut_year" },
@@ -81,6 +88,7 @@ export const CONTRACT_CASES: ContractCase[] = [
   { url: "/api/people/players/summary/?sport__slug=baseball" },
   { url: "/api/people/players/babe-ruth/" },
   { url: "/api/people/players/vince-lombardi/" },
+  { url: "/api/people/players/1/" }, // item 8: a player by the player's id
   // Coaches.
   { url: "/api/people/coaches/" },
   { url: "/api/people/coaches/?position=coach&ordering=-coaching_experience_years" },
@@ -91,16 +99,26 @@ export const CONTRACT_CASES: ContractCase[] = [
   { url: "/api/people/coaches/summary/?level__slug=professional" },
   { url: "/api/people/coaches/vince-lombardi/" },
   { url: "/api/people/coaches/no-such-coach/" },
+  { url: "/api/people/coaches/1/" }, // item 8: a coach by the coach's id
   // Meta.
-  { url: "/api/meta/sources/" },
-  { url: "/api/meta/sources/?ordering=-imported_at" },
+  { url: "/api/meta/sources/" }, // item 8: the curated source's notes name no stale path
+  { url: "/api/meta/sources/title-ledger-curated/" }, // item 8: a source by its slug
+  { url: "/api/meta/sports/" }, // item 8: sports, levels and leagues
+  { url: "/api/meta/sports/football/" }, // item 8
+  { url: "/api/meta/levels/" }, // item 8
+  { url: "/api/meta/levels/ncaa-division-i/" }, // item 8
+  { url: "/api/meta/leagues/?sport__slug=hockey" }, // item 8
+  { url: "/api/meta/leagues/nfl/" }, // item 8
+  { url: "/api/meta/leagues/no-such-league/" }, // item 8
+  { url: "/api/meta/sources/?ordering=-imported_at" }, // item 8: the curated source's notes
   { url: "/api/meta/coverage/" },
   { url: "/api/meta/coverage/?sport__slug=hockey&ordering=-champions" },
   { url: "/api/meta/figures/" },
   { url: "/api/meta/figures/?sport__slug=football&level__slug=professional" },
   { url: "/api/meta/figures/?sport__slug=Football!" },
   // Games.
-  { url: "/api/games/games/" },
+  { url: "/api/games/games/" }, // item 8: every side's slug leads to /api/games/games/{slug}/
+  { url: "/api/games/games/1/" }, // item 8: a game by its id
   { url: "/api/games/games/?team__slug=washington-commanders&ordering=game_date" },
   { url: "/api/games/games/?date__gte=2025-01-19&date__lte=2025-01-26" },
   { url: "/api/games/games/?date=2025-13-01" },
@@ -116,6 +134,8 @@ export const CONTRACT_CASES: ContractCase[] = [
   { url: "/api/games/games/seasons/?sport__slug=basketball" },
   // Standings.
   { url: "/api/games/standings/" },
+  { url: "/api/games/standings/1/" }, // item 8: a standing by its id
+  { url: "/api/games/standings/nfc-east/" }, // item 8: not an id: 404
   { url: "/api/games/standings/?season=2023&division=NFC%20East" },
   { url: "/api/games/standings/?ordering=-wins&search=new" },
   { url: "/api/games/standings/current/" },
@@ -132,7 +152,7 @@ export const CONTRACT_CASES: ContractCase[] = [
   { url: "/api/no-such-endpoint/" },
   { url: "/api/" }, // item 8: the API root
   { url: "/api/games/games/super-bowl-2024/" }, // item 8: a detail for every slug a response carries
-  { url: "/api/championships/seasons/1/" }, // item 8
+  { url: "/api/championships/seasons/1/" }, // item 8: a season by its id
   // Shared HTTP behaviour.
   { url: "/api/teams/teams" },
   { url: "/api/people/players?search=ruth" },
@@ -142,10 +162,14 @@ export const CONTRACT_CASES: ContractCase[] = [
   { method: "OPTIONS", url: "/api/teams/teams/" },
   { method: "OPTIONS", url: "/api/games/games/", headers: { origin: ORIGIN, "access-control-request-method": "GET" }, label: "CORS preflight" }, // item 8
   { url: "/api/championships/championships/", headers: { origin: ORIGIN }, label: "from another origin" }, // item 8
-  { url: "/api/championships/champions/?sport__slug=basketball", headers: { "accept-encoding": "gzip" }, label: "gzip" },
+  { url: "/api/championships/champions/?sport__slug=basketball", headers: { "accept-encoding": "gzip" }, label: "gzip" }, // item 8: team references
   { url: "/api/championships/championships/", ifNoneMatch: "strong" },
   { url: "/api/championships/championships/", ifNoneMatch: "weak" }, // item 8
   { url: "/api/championships/championships/", ifNoneMatch: "*" },
-  { url: "/api/championships/champions/?page_size=2", headers: { host: "evil.example" }, label: "foreign Host" }, // item 8
-  { url: "/api/meta/coverage/?format=csv" }, // item 8
+  { url: "/api/championships/champions/?page_size=2", headers: { host: "evil.example" }, label: "foreign Host" }, // item 8 (and team references)
+  { url: "/api/meta/coverage/?format=csv" }, // item 8: a small list, every row, streamed
+  { url: "/api/championships/champions/?sport__slug=football&format=csv&page_size=3" }, // item 8: one page as CSV, nested fields dotted
+  { url: "/api/people/players/?format=csv&status=injured" }, // item 8: an empty list: the header alone
+  { url: "/api/teams/teams/?format=xml" }, // item 8: 400
+  { method: "HEAD", url: "/api/games/games/?format=csv" }, // item 8
 ];

@@ -33,11 +33,15 @@ export function bodyText(response: LightMyRequestResponse): string {
 /**
  * The ETag is the SHA-1 of the body's exact bytes, so a literal value would fail on a change of
  * key order alone: it is recorded as what it hashes (this body, or the body of the plain GET
- * that a HEAD or a conditional request follows), and literally only when it hashes neither.
+ * that a HEAD or a conditional request follows), as what it stands for (a streamed CSV), and
+ * literally only when it is none of these.
  */
-function etagOf(etag: string, body: string, plainGet: string | undefined): string {
+function etagOf(etag: string, body: string, plainGet: string | undefined, type: string): string {
   if (etag === sha1(body)) return "<SHA-1 of this body>";
   if (plainGet !== undefined && etag === sha1(plainGet)) return "<SHA-1 of the plain GET's body>";
+  // A whole list as CSV is streamed: its tag stands for the URL in this process until the data
+  // changes, so it differs from run to run.
+  if (type.startsWith("text/csv") && /^"[\w-]{27}"$/.test(etag)) return "<strong ETag of the URL until the data changes>";
   return etag;
 }
 
@@ -106,7 +110,7 @@ export function record(response: LightMyRequestResponse, path: string, plainGet?
   for (const name of Object.keys(response.headers).sort()) {
     if (UNRECORDED.some((pattern) => pattern.test(name))) continue;
     const value = String(response.headers[name]);
-    headers[name] = name === "etag" ? etagOf(value, text, plainGet) : value;
+    headers[name] = name === "etag" ? etagOf(value, text, plainGet, String(response.headers["content-type"] ?? "")) : value;
   }
   const type = headers["content-type"] ?? "";
   const body = text === "" ? "" : (digest(path, text) ?? (type.startsWith("application/json") ? (JSON.parse(text) as unknown) : text));
