@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Champion } from "./champion";
 import { championDetails, newestFirst, titlesByFranchise } from "./champion-details";
-import { eagles, notPlayed1994 } from "./mocks";
+import { eagles, notPlayed1994 } from "./mocks/test-rows";
 import { normaliseChampion } from "./normalise-champion";
 import type { RawChampion } from "./raw-champion";
 

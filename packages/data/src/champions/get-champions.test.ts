@@ -4,7 +4,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { championsQueryOptions } from "./get-champions";
 import { championshipChampionsQueryOptions } from "./get-championship-champions";
-import { eagles, notPlayed1994 } from "./mocks";
+import { eagles, notPlayed1994 } from "./mocks/test-rows";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));

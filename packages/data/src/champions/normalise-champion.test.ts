@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Champion } from "./champion";
-import { eagles, notPlayed1994 } from "./mocks";
+import { eagles, notPlayed1994 } from "./mocks/test-rows";
 import { normaliseChampion } from "./normalise-champion";
 import type { RawChampion } from "./raw-champion";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { splitSpecialties } from "./coach-career";
 import type { CoachTeam } from "./coach-team";
-import { bowman } from "./mocks";
+import { bowman } from "./mocks/test-rows";
 import { normaliseCoach } from "./normalise-coach";
 import { rawCoachSchema, type RawCoach } from "./raw-coach";
 

@@ -4,7 +4,7 @@ import type { ListRequest } from "../shared/list-request";
 import { gameRequest, type GameFilters } from "./game-request";
 import { gameSummaryQueryOptions } from "./get-game-summary";
 import { gamesQueryOptions } from "./get-games";
-import { allGames } from "./mocks";
+import { allGames } from "./mocks/test-rows";
 
 type Choices = Partial<GameFilters> & { site?: ApiFilters };
 const base: Choices = {};

@@ -4,7 +4,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { gameSummaryQueryOptions } from "./get-game-summary";
 import { gamesQueryOptions } from "./get-games";
-import { allGames, superBowlLix } from "./mocks";
+import { allGames, superBowlLix } from "./mocks/test-rows";
 
 const base = allGames;
 

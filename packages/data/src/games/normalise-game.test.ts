@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Game } from "./game";
-import { normalisedLix, superBowlLix } from "./mocks";
+import { normalisedLix, superBowlLix } from "./mocks/test-rows";
 import { normaliseGame } from "./normalise-game";
 import type { RawGame } from "./raw-game";
 

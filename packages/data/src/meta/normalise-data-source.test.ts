@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lahman } from "./mocks";
+import { lahman } from "./mocks/test-rows";
 import { normaliseDataSource } from "./normalise-data-source";
 import type { RawDataSource } from "./raw-data-source";
 

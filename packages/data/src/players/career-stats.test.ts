@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { careerStatsOf } from "./career-stats";
-import { babeRuth } from "./mocks";
+import { babeRuth } from "./mocks/test-rows";
 
 describe("career stats (spec §2: first 6, in reading order)", () => {
   const shown = (stats: Record<string, number | null>, position: string) => careerStatsOf(stats, position).map(({ label, value }) => `${label}: ${value}`);

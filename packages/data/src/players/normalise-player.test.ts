@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { babeRuth, michaelJordan, mikeTrout, wayneGretzky } from "./mocks";
+import { babeRuth, michaelJordan, mikeTrout, wayneGretzky } from "./mocks/test-rows";
 import { normalisePlayerAt } from "./normalise-player";
 import type { RawPlayer } from "./raw-player";
 

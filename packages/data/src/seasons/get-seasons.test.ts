@@ -3,7 +3,7 @@ import { setupServer } from "msw/node";
 import { QueryClient } from "@tanstack/react-query";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { seasonsQueryOptions } from "./get-seasons";
-import { mlb2023 } from "./mocks";
+import { mlb2023 } from "./mocks/test-rows";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));

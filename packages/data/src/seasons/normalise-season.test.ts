@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bare, mlb2023, mlb2023Card } from "./mocks";
+import { bare, mlb2023, mlb2023Card } from "./mocks/test-rows";
 import { normaliseSeason } from "./normalise-season";
 import type { RawSeason } from "./raw-season";
 import type { Season } from "./season";

@@ -2,7 +2,7 @@ import { sites } from "@tl/site-config/sites";
 import { screen, waitFor } from "@testing-library/react";
 import { MotionGlobalConfig } from "framer-motion";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { someTeams, teamsHandler } from "../fixtures/teams";
+import { someTeams, teamsHandler } from "@tl/data/teams/mocks";
 import { setupMockApi } from "../test/msw";
 import { renderApp } from "../test/render";
 

@@ -3,7 +3,7 @@ import { Trophy } from "lucide-react";
 import { expect } from "storybook/test";
 import { atViewport } from "../storybook/viewports";
 import { toRecentChampion } from "@tl/data/recent-champions";
-import { championsNewestFirst } from "../fixtures/home";
+import { championsNewestFirst } from "@tl/data/recent-champions/mocks";
 import { Badge } from "./badge";
 import { CardGrid, CardGridItem } from "./card-grid";
 

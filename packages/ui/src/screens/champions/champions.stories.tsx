@@ -4,8 +4,8 @@
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { CHAMPIONS_PATH } from "@tl/data/champions";
 import { expect, waitFor, within } from "storybook/test";
-import { championsHandler } from "../../fixtures/champions";
-import { championshipsHandler } from "../../fixtures/championships";
+import { championsHandler } from "@tl/data/champions/mocks";
+import { championshipsHandler } from "@tl/data/championships/mocks";
 import { errorHandler, listHandler, loadingHandler, mockApi } from "../../storybook/api";
 import { onSite } from "../../storybook/sites";
 import { atViewport } from "../../storybook/viewports";

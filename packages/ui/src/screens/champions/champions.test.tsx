@@ -2,8 +2,9 @@ import type { RawChampion } from "@tl/data/champions";
 import { sites } from "@tl/site-config/sites";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { champions2024, championsHandler } from "../../fixtures/champions";
-import { championshipsHandler, pendingHandler, serverError } from "../../fixtures/championships";
+import { champions2024, championsHandler } from "@tl/data/champions/mocks";
+import { championshipsHandler } from "@tl/data/championships/mocks";
+import { errorResponse, loadingHandler } from "@tl/data/shared/mocks";
 import { setupMockApi } from "../../test/msw";
 import { renderApp } from "../../test/render";
 
@@ -40,7 +41,7 @@ describe("Hall of Champions (spec §2)", () => {
 
   it("shows the heading and a spinner while loading", async () => {
     const asked = vi.fn();
-    api.use(pendingHandler("/api/championships/champions/", asked));
+    api.use(...loadingHandler("/api/championships/champions/", asked));
     renderApp(sites.hub, "/champions");
     expect(await screen.findByRole("heading", { level: 1, name: "Hall of Champions" })).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Loading champions");
@@ -234,7 +235,7 @@ describe("Hall of Champions (spec §2)", () => {
   it("shows the error panel with the message, and Retry loads the year", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     let down = true;
-    api.use(championsHandler({ intercept: () => (down ? serverError() : undefined) }));
+    api.use(championsHandler({ intercept: () => (down ? errorResponse({ detail: "Service unavailable." }) : undefined) }));
     const { user } = renderApp(sites.hub, "/champions");
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Error Loading Champions");

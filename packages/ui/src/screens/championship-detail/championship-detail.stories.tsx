@@ -3,8 +3,8 @@
 // history is a table with no expandable rows, so there is no expanded story here.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { championshipChampionsHandler } from "../../fixtures/champions";
-import { championshipHandler } from "../../fixtures/championships";
+import { championshipChampionsHandler } from "@tl/data/champions/mocks";
+import { championshipHandler } from "@tl/data/championships/mocks";
 import { errorHandler, loadingHandler, mockApi } from "../../storybook/api";
 import { onSite } from "../../storybook/sites";
 import { atViewport } from "../../storybook/viewports";

@@ -2,8 +2,9 @@ import { sites } from "@tl/site-config/sites";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import { championshipChampionsHandler, worldSeriesHistory } from "../../fixtures/champions";
-import { championshipHandler, championshipsHandler, drfPage, pendingHandler, serverError } from "../../fixtures/championships";
+import { championshipChampionsHandler, worldSeriesHistory } from "@tl/data/champions/mocks";
+import { championshipHandler, championshipsHandler } from "@tl/data/championships/mocks";
+import { drfPage, errorResponse, loadingHandler } from "@tl/data/shared/mocks";
 import { setupMockApi } from "../../test/msw";
 import { renderApp } from "../../test/render";
 
@@ -27,7 +28,7 @@ const franchises = () =>
 describe("Championship detail", () => {
   it("names the site's own championship while loading, with a spinner", async () => {
     const asked = vi.fn();
-    api.use(pendingHandler(DETAIL, asked), pendingHandler(HISTORY));
+    api.use(...loadingHandler(DETAIL, asked), ...loadingHandler(HISTORY));
     renderApp(sites.mlb, "/championships/world-series");
     expect(await screen.findByRole("heading", { level: 1, name: "World Series" })).toBeInTheDocument();
     // The call has reached the mock API before the test ends (and its handlers are reset).
@@ -39,7 +40,7 @@ describe("Championship detail", () => {
 
   it("says 'Championship Details' while loading another site's championship", async () => {
     const asked = vi.fn();
-    api.use(pendingHandler("/api/championships/championships/frozen-four/", asked));
+    api.use(...loadingHandler("/api/championships/championships/frozen-four/", asked));
     renderApp(sites.mlb, "/championships/frozen-four");
     expect(await screen.findByRole("heading", { level: 1, name: "Championship Details" })).toBeInTheDocument();
     await waitFor(() => {
@@ -171,10 +172,10 @@ describe("Championship detail", () => {
     const asked = vi.fn<(call: string) => void>();
     api.use(
       championshipsHandler(),
-      pendingHandler(DETAIL, () => {
+      ...loadingHandler(DETAIL, () => {
         asked("detail");
       }),
-      pendingHandler(HISTORY, () => {
+      ...loadingHandler(HISTORY, () => {
         asked("history");
       }),
     );
@@ -204,7 +205,7 @@ describe("Championship detail states", () => {
   it("shows the error panel when the championship fails, and Retry loads it", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     let down = true;
-    api.use(championshipHandler({ intercept: () => (down ? serverError() : undefined) }), championshipChampionsHandler());
+    api.use(championshipHandler({ intercept: () => (down ? errorResponse({ detail: "Service unavailable." }) : undefined) }), championshipChampionsHandler());
     const { user } = renderApp(sites.hub, "/championships/world-series");
     const alert = await screen.findByRole("alert");
     expect(screen.getByRole("heading", { level: 1, name: "Championship Details" })).toBeInTheDocument();
@@ -220,7 +221,7 @@ describe("Championship detail states", () => {
   it("keeps the championship when its history fails, and Retry loads the history", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     let down = true;
-    api.use(championshipHandler(), championshipChampionsHandler({ intercept: () => (down ? serverError() : undefined) }));
+    api.use(championshipHandler(), championshipChampionsHandler({ intercept: () => (down ? errorResponse({ detail: "Service unavailable." }) : undefined) }));
     const { user } = renderApp(sites.mlb, "/championships/world-series");
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Error Loading Championship");

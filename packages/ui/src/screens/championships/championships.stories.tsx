@@ -3,7 +3,7 @@
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { CHAMPIONSHIPS_PATH } from "@tl/data/championships";
 import { expect, waitFor, within } from "storybook/test";
-import { championshipsHandler } from "../../fixtures/championships";
+import { championshipsHandler } from "@tl/data/championships/mocks";
 import { errorHandler, listHandler, loadingHandler, mockApi } from "../../storybook/api";
 import { onSite } from "../../storybook/sites";
 import { atViewport } from "../../storybook/viewports";

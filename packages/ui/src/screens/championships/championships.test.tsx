@@ -1,7 +1,8 @@
 import { sites } from "@tl/site-config/sites";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { championships, championshipsHandler, pendingHandler, serverError } from "../../fixtures/championships";
+import { championships, championshipsHandler } from "@tl/data/championships/mocks";
+import { errorResponse, loadingHandler } from "@tl/data/shared/mocks";
 import { setupMockApi } from "../../test/msw";
 import { renderApp } from "../../test/render";
 
@@ -41,7 +42,7 @@ const ALL_EIGHT = [
 describe("Championships list (spec §2)", () => {
   it("shows the heading and a spinner while loading", async () => {
     const asked = vi.fn();
-    api.use(pendingHandler("/api/championships/championships/", asked));
+    api.use(...loadingHandler("/api/championships/championships/", asked));
     renderApp(sites.hub, "/championships");
     expect(await screen.findByRole("heading", { level: 1, name: "Championships" })).toBeInTheDocument();
     // The call has reached the mock API before the test ends (and its handlers are reset).
@@ -114,7 +115,7 @@ describe("Championships list (spec §2)", () => {
       championshipsHandler({
         intercept: (url) => {
           calls.push(url.search);
-          return down ? serverError() : undefined;
+          return down ? errorResponse({ detail: "Service unavailable." }) : undefined;
         },
       }),
     );

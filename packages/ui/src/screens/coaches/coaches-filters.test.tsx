@@ -4,7 +4,7 @@ import { sites } from "@tl/site-config/sites";
 import type { SiteConfig } from "@tl/site-config/types";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { mockCoachesApi } from "../../fixtures/coaches";
+import { mockCoachesApi } from "@tl/data/coaches/mocks";
 import { setupMockApi } from "../../test/msw";
 import { renderApp } from "../../test/render";
 

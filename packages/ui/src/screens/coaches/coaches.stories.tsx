@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ACTIVE_COACHES_PATH, COACH_SUMMARY_PATH, COACHES_PATH, HEAD_COACHES_PATH } from "@tl/data/coaches";
 import { expect, waitFor, within } from "storybook/test";
-import { COACH_ROWS, mockCoachesApi } from "../../fixtures/coaches";
+import { COACH_ROWS, mockCoachesApi } from "@tl/data/coaches/mocks";
 import { errorHandler, loadingHandler, mockApi } from "../../storybook/api";
 import { onSite } from "../../storybook/sites";
 import { atViewport } from "../../storybook/viewports";

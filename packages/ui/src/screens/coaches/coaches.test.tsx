@@ -2,7 +2,7 @@ import { sites } from "@tl/site-config/sites";
 import { screen, waitFor, within } from "@testing-library/react";
 import { delay, http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { mockCoachesApi, scottyBowman } from "../../fixtures/coaches";
+import { mockCoachesApi, scottyBowman } from "@tl/data/coaches/mocks";
 import { setupMockApi } from "../../test/msw";
 import { renderApp } from "../../test/render";
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { COVERAGE_PATH, SOURCES_PATH } from "@tl/data/meta";
 import { expect, within } from "storybook/test";
-import { hockeyDatabankSource, mockMetaApi, SOURCE_ROWS } from "../../fixtures/meta";
+import { hockeyDatabankSource, mockMetaApi, SOURCE_ROWS } from "@tl/data/meta/mocks";
 import { errorHandler, loadingHandler, mockApi } from "../../storybook/api";
 import { onSite } from "../../storybook/sites";
 import { atViewport } from "../../storybook/viewports";

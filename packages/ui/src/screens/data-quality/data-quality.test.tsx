@@ -2,7 +2,7 @@ import { sites } from "@tl/site-config/sites";
 import { screen, waitFor, within } from "@testing-library/react";
 import { delay, http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { curatedSource, hockeyDatabankSource, mockMetaApi, SOURCE_ROWS } from "../../fixtures/meta";
+import { curatedSource, hockeyDatabankSource, mockMetaApi, SOURCE_ROWS } from "@tl/data/meta/mocks";
 import { setupMockApi } from "../../test/msw";
 import { renderApp } from "../../test/render";
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { TEAMS_PATH } from "@tl/data/teams";
 import { expect, within } from "storybook/test";
-import { teamsHandler } from "../../fixtures/teams";
+import { teamsHandler } from "@tl/data/teams/mocks";
 import { errorHandler, loadingHandler, mockApi } from "../../storybook/api";
 import { onSite } from "../../storybook/sites";
 import { DebugScreen } from "./debug";

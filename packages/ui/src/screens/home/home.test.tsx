@@ -4,7 +4,7 @@ import { CHAMPIONS_PATH } from "@tl/data/champions";
 import { FIGURES_PATH } from "@tl/data/figures";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
-import { homeHandlers } from "../../fixtures/home";
+import { homeHandlers } from "@tl/data/recent-champions/mocks";
 import { setupMockApi } from "../../test/msw";
 import { renderApp } from "../../test/render";
 

@@ -2,7 +2,7 @@ import { sites } from "@tl/site-config/sites";
 import type { SiteConfig } from "@tl/site-config/types";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { babeRuth, martinBrodeur, playerPage, playersHandlers, ruthSearchResults, wayneGretzky } from "../../fixtures/players";
+import { babeRuth, martinBrodeur, playerPage, playersHandlers, ruthSearchResults, wayneGretzky } from "@tl/data/players/mocks";
 import { setupMockApi } from "../../test/msw";
 import { renderApp } from "../../test/render";
 

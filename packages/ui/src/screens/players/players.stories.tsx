@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ACTIVE_PLAYERS_PATH, PLAYER_SUMMARY_PATH, PLAYERS_PATH } from "@tl/data/players";
 import { expect, waitFor, within } from "storybook/test";
-import { babeRuth, marcelDionne, martinBrodeur, mikeTrout, playerPage, PLAYER_LIST_PATHS, playersHandlers, sandyKoufax, wayneGretzky } from "../../fixtures/players";
+import { babeRuth, marcelDionne, martinBrodeur, mikeTrout, PLAYER_LIST_PATHS, playerPage, playersHandlers, sandyKoufax, wayneGretzky } from "@tl/data/players/mocks";
 import { errorHandler, loadingHandler, mockApi } from "../../storybook/api";
 import { onSite } from "../../storybook/sites";
 import { atViewport } from "../../storybook/viewports";

@@ -2,19 +2,8 @@ import { sites } from "@tl/site-config/sites";
 import { screen, within } from "@testing-library/react";
 import { delay } from "msw";
 import { describe, expect, it } from "vitest";
-import {
-  apiFailure,
-  babeRuth,
-  marcelDionne,
-  martinBrodeur,
-  michaelJordan,
-  mikeBrodeur,
-  mikeTrout,
-  playerPage,
-  playersHandlers,
-  richardBrodeur,
-  wayneGretzky,
-} from "../../fixtures/players";
+import { babeRuth, marcelDionne, martinBrodeur, michaelJordan, mikeBrodeur, mikeTrout, playerPage, playersHandlers, richardBrodeur, wayneGretzky } from "@tl/data/players/mocks";
+import { errorResponse } from "@tl/data/shared/mocks";
 import { setupMockApi } from "../../test/msw";
 import { renderApp } from "../../test/render";
 
@@ -38,7 +27,7 @@ describe("Players: states", slow, () => {
 
   it("shows 'Error Loading Players' with the message, and Retry fetches again", async () => {
     let fail = true;
-    api.use(...playersHandlers({ list: () => (fail ? apiFailure(503, "Database unavailable.") : playerPage([babeRuth])) }));
+    api.use(...playersHandlers({ list: () => (fail ? errorResponse({ status: 503, detail: "Database unavailable." }) : playerPage([babeRuth])) }));
     const { user } = renderApp(sites.hub, "/players");
     const alert = await screen.findByRole("alert");
     expect(await heading()).toBeInTheDocument();
@@ -77,7 +66,7 @@ describe("Players: states", slow, () => {
     expect(tiles).toHaveTextContent("Sports Covered2");
     unmount();
 
-    api.use(...playersHandlers({ summary: () => apiFailure(404, "Not found.") }));
+    api.use(...playersHandlers({ summary: () => errorResponse({ status: 404, detail: "Not found." }) }));
     renderApp(sites.hub, "/players");
     expect(await screen.findByRole("button", { name: /Babe Ruth/ })).toBeInTheDocument();
     const failed = screen.getByLabelText("Player totals");

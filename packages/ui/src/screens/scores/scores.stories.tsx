@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { GAME_SUMMARY_PATH, GAMES_PATH } from "@tl/data/games";
 import { GAME_SEASONS_PATH } from "@tl/data/season-options";
 import { expect, waitFor, within } from "storybook/test";
-import { gamesHandlers, ravensAtSteelersPostponed, recentGames, superBowlLixAtHalfTime, superBowlLxScheduled, superBowlXx } from "../../fixtures/games";
+import { gamesHandlers, ravensAtSteelersPostponed, recentGames, superBowlLixAtHalfTime, superBowlLxScheduled, superBowlXx } from "@tl/data/games/mocks";
 import { errorHandler, loadingHandler, mockApi } from "../../storybook/api";
 import { onSite } from "../../storybook/sites";
 import { atViewport } from "../../storybook/viewports";

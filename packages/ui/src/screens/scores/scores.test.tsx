@@ -2,16 +2,8 @@ import { sites } from "@tl/site-config/sites";
 import { screen, waitFor, within } from "@testing-library/react";
 import { delay, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  gamesFailureHandlers,
-  gamesHandlers,
-  ravensAtSteelersPostponed,
-  recentGames,
-  superBowlLixAtHalfTime,
-  superBowlLxScheduled,
-  superBowlXx,
-  type CallLog,
-} from "../../fixtures/games";
+import { GAME_PATHS, gamesHandlers, ravensAtSteelersPostponed, recentGames, superBowlLixAtHalfTime, superBowlLxScheduled, superBowlXx } from "@tl/data/games/mocks";
+import { type CallLog, errorHandler } from "@tl/data/shared/mocks";
 import { setupMockApi } from "../../test/msw";
 import { renderApp } from "../../test/render";
 
@@ -41,7 +33,7 @@ describe("Scores: states", () => {
   });
 
   it("shows 'Error Loading Scores' with the message, never 'No Games Found'; Retry fetches again and shows the games", async () => {
-    api.use(...gamesFailureHandlers(500, "Database unavailable."));
+    api.use(...errorHandler(GAME_PATHS, { status: 500, detail: "Database unavailable." }));
     const { user } = renderApp(sites.hub, "/scores");
     await heading();
     const alert = await screen.findByRole("alert");

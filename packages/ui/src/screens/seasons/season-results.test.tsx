@@ -4,7 +4,7 @@
 import { sites } from "@tl/site-config/sites";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { apiSeasons, mlb1994, mlb2023, mlb2026, nfl2026, seasonsHandler } from "../../fixtures/seasons";
+import { apiSeasons, mlb1994, mlb2023, mlb2026, nfl2026, seasonsHandler } from "@tl/data/seasons/mocks";
 import { setupMockApi } from "../../test/msw";
 import { renderApp } from "../../test/render";
 

@@ -3,7 +3,7 @@
 import { sites } from "@tl/site-config/sites";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { seasonsHandler, someSeasons } from "../../fixtures/seasons";
+import { seasonsHandler, someSeasons } from "@tl/data/seasons/mocks";
 import { setupMockApi } from "../../test/msw";
 import { renderApp } from "../../test/render";
 

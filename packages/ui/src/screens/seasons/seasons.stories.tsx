@@ -4,7 +4,7 @@
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { SEASONS_PATH } from "@tl/data/seasons";
 import { expect, waitFor, within } from "storybook/test";
-import { apiSeasons, mlb2023, seasonsHandler } from "../../fixtures/seasons";
+import { apiSeasons, mlb2023, seasonsHandler } from "@tl/data/seasons/mocks";
 import { errorHandler, listHandler, loadingHandler, mockApi } from "../../storybook/api";
 import { onSite } from "../../storybook/sites";
 import { atViewport } from "../../storybook/viewports";

@@ -2,7 +2,9 @@ import { sites } from "@tl/site-config/sites";
 import { screen, waitFor, within } from "@testing-library/react";
 import { delay, http } from "msw";
 import { describe, expect, it } from "vitest";
-import { apiSeasons, mlb2023, nfl2024, seasonsErrorHandler, seasonsHandler, someSeasons } from "../../fixtures/seasons";
+import { SEASONS_PATH } from "@tl/data/seasons";
+import { apiSeasons, mlb2023, nfl2024, seasonsHandler, someSeasons } from "@tl/data/seasons/mocks";
+import { errorHandler } from "@tl/data/shared/mocks";
 import { setupMockApi } from "../../test/msw";
 import { renderApp } from "../../test/render";
 
@@ -52,7 +54,7 @@ describe("Seasons (spec §2 Seasons)", { timeout: 30_000 }, () => {
   });
 
   it("shows 'Error Loading Seasons' with the message (not an empty list), and Retry refetches and shows the seasons", async () => {
-    api.use(seasonsErrorHandler());
+    api.use(...errorHandler(SEASONS_PATH, { detail: "The database is not reachable." }));
     const { user } = renderApp(sites.mlb, "/seasons");
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByRole("heading", { name: "Error Loading Seasons" })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { STANDING_SEASONS_PATH } from "@tl/data/season-options";
 import { CURRENT_STANDINGS_PATH, DIVISION_STANDINGS_PATH } from "@tl/data/standings";
 import { expect, waitFor, within } from "storybook/test";
-import { standingsHandlers, standingsOfSport } from "../../fixtures/standings";
+import { standingsHandlers, standingsOfSport } from "@tl/data/standings/mocks";
 import { errorHandler, loadingHandler, mockApi } from "../../storybook/api";
 import { onSite } from "../../storybook/sites";
 import { atViewport } from "../../storybook/viewports";
@@ -138,7 +138,8 @@ export const FilterBySport: Story = {
     await canvas.findByRole("region", { name: "2023 MLB season" });
     await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Sport" }), "Hockey");
     await waitFor(() => expect(canvas.queryByRole("region", { name: "2023 MLB season" })).not.toBeInTheDocument());
-    await expect(canvas.getByRole("region", { name: "2017-18 NHL season" })).toBeVisible();
+    // The hockey standings may still be loading once MLB's are gone: wait for them.
+    await expect(await canvas.findByRole("region", { name: "2017-18 NHL season" })).toBeVisible();
     await expect(canvas.getByLabelText("Standings summary")).toHaveTextContent("Total Teams5");
   },
 };

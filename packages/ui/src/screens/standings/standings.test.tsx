@@ -2,7 +2,8 @@ import { sites } from "@tl/site-config/sites";
 import { screen, waitFor, within } from "@testing-library/react";
 import { delay, http } from "msw";
 import { describe, expect, it } from "vitest";
-import { currentStandings, standingsFailureHandlers, standingsHandlers, standingsOfSport, type CallLog } from "../../fixtures/standings";
+import { type CallLog, errorHandler } from "@tl/data/shared/mocks";
+import { currentStandings, STANDING_PATHS, standingsHandlers, standingsOfSport } from "@tl/data/standings/mocks";
 import { setupMockApi } from "../../test/msw";
 import { renderApp } from "../../test/render";
 
@@ -34,7 +35,7 @@ describe("Standings: states", () => {
   });
 
   it("shows 'Error Loading Standings' with the message; Retry loads the standings", async () => {
-    api.use(...standingsFailureHandlers(503, "Standings are being rebuilt."));
+    api.use(...errorHandler(STANDING_PATHS, { status: 503, detail: "Standings are being rebuilt." }));
     const { user } = renderApp(sites.hub, "/standings");
     await heading();
     const alert = await screen.findByRole("alert");

@@ -4,7 +4,7 @@
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { TEAMS_PATH } from "@tl/data/teams";
 import { expect, waitFor, within } from "storybook/test";
-import { teamsHandler } from "../../fixtures/teams";
+import { teamsHandler } from "@tl/data/teams/mocks";
 import { errorHandler, listHandler, loadingHandler, mockApi } from "../../storybook/api";
 import { onSite } from "../../storybook/sites";
 import { atViewport } from "../../storybook/viewports";

@@ -2,7 +2,9 @@ import { sites } from "@tl/site-config/sites";
 import { screen, waitFor, within } from "@testing-library/react";
 import { delay, http } from "msw";
 import { describe, expect, it } from "vitest";
-import { apiTeams, someTeams, teamsErrorHandler, teamsHandler } from "../../fixtures/teams";
+import { errorHandler } from "@tl/data/shared/mocks";
+import { TEAMS_PATH } from "@tl/data/teams";
+import { apiTeams, someTeams, teamsHandler } from "@tl/data/teams/mocks";
 import { setupMockApi } from "../../test/msw";
 import { renderApp } from "../../test/render";
 
@@ -50,7 +52,7 @@ describe("Teams (spec §2 Teams)", { timeout: 30_000 }, () => {
   });
 
   it("shows 'Error Loading Teams' with the message, and Retry refetches and shows the teams", async () => {
-    api.use(teamsErrorHandler());
+    api.use(...errorHandler(TEAMS_PATH, { detail: "The database is not reachable." }));
     const { user } = renderApp(sites.hub, "/teams");
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByRole("heading", { name: "Error Loading Teams" })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { sites } from "@tl/site-config/sites";
 import { describe, expect, it } from "vitest";
 import { normaliseSeason } from "@tl/data/seasons";
-import { mlb1994, mlb2023, mlb2026, nfl2026, type ApiSeason } from "../../../fixtures/seasons";
+import { type ApiSeason, mlb1994, mlb2023, mlb2026, nfl2026 } from "@tl/data/seasons/mocks";
 import { decadeOf, decadeOptions, matchesAnyDecade, seasonCounts, seasonsEmptyHint } from "./season-filters";
 
 describe("decadeOptions (issue #13: every decade present, the spec's three always)", () => {

@@ -1,8 +1,9 @@
-// Real rows as the API answers them, shared by the tests (and later by stories).
-import type { Champion as ContractChampion } from "@tl/contract/champions";
-import type { RawChampion } from "./raw-champion";
+// Real rows as the API answers them, the rows the data tests normalise.
+import type { RawChampion } from "../raw-champion";
 
-// Rows as the API answers them (Super Bowl LIX, Super Bowl LI, the 1994 World Series).
+// Rows as the API answered them before each side became a team reference (issue #14 item 8:
+// the flat team_slug, runner_up_city and runner_up_name, which the client still reads), Super
+// Bowl LIX and the 1994 World Series.
 export const eagles = {
   id: 1,
   team_city: "Philadelphia",
@@ -24,7 +25,7 @@ export const eagles = {
   game_date: "2025-02-09",
   notes: "Super Bowl LIX",
   sport: { name: "Football", slug: "football", abbreviation: "FB" },
-} satisfies ContractChampion;
+} satisfies RawChampion;
 
 export const notPlayed1994: RawChampion = {
   id: 169,

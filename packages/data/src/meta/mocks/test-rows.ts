@@ -1,4 +1,4 @@
-// Real rows as the API answers them, shared by the tests (and later by stories).
+// Real rows as the API answers them, the rows the data tests normalise.
 import type { DataSource as ContractDataSource } from "@tl/contract/meta";
 
 // The Lahman source as /api/meta/sources/ answers it.

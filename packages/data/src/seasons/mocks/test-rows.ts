@@ -1,7 +1,7 @@
-// Real rows as the API answers them, shared by the tests (and later by stories).
+// Real rows as the API answers them, the rows the data tests normalise.
 import type { Season as ContractSeason } from "@tl/contract/seasons";
-import type { RawSeason } from "./raw-season";
-import type { Season } from "./season";
+import type { RawSeason } from "../raw-season";
+import type { Season } from "../season";
 
 // The running API's row for the 2023 MLB season; dates, counts and format are the true facts
 // of that season (the API leaves them null).
@@ -17,7 +17,7 @@ export const mlb2023 = {
   status: "completed",
   result: "champion",
   result_note: null,
-  champion: { team_name: "Rangers", team_city: "Texas", team_abbreviation: "TEX", team_slug: "texas-rangers" },
+  champion: { name: "Rangers", city: "Texas", abbreviation: "TEX", sport_name: "Baseball", slug: "texas-rangers" },
   championship_name: "World Series",
   start_date: "2023-03-30",
   end_date: "2023-11-01",

@@ -1,5 +1,5 @@
-// Real players as the API answers them, shared by the tests (and later by stories).
-import type { RawPlayer } from "./raw-player";
+// Real players as the API answers them, the rows the data tests normalise.
+import type { RawPlayer } from "../raw-player";
 
 // Trimmed from the real API (http://127.0.0.1:4400/api/people/players/?search=…).
 export const babeRuth = {

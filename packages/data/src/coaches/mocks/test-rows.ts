@@ -1,5 +1,5 @@
-// Real rows as the API answers them, shared by the tests (and later by stories).
-import type { RawCoach } from "./raw-coach";
+// Real rows as the API answers them, the rows the data tests normalise.
+import type { RawCoach } from "../raw-coach";
 
 // Scotty Bowman as the API answers him (Hockey Databank), trimmed to what is asserted.
 export const bowman: RawCoach = {
