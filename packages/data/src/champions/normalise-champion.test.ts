@@ -4,6 +4,12 @@ import { eagles, notPlayed1994 } from "./mocks/test-rows";
 import { normaliseChampion } from "./normalise-champion";
 import type { RawChampion } from "./raw-champion";
 
+/** Super Bowl LIX's two sides as the API names them (issue #14 item 8). */
+const superBowlLix = {
+  team: { name: "Eagles", city: "Philadelphia", abbreviation: "PHI", sport_name: "Football", slug: "philadelphia-eagles" },
+  runner_up: { name: "Chiefs", city: "Kansas City", abbreviation: "KC", sport_name: "Football", slug: "kansas-city-chiefs" },
+};
+
 describe("normaliseChampion (spec §2 Champions, §3 Champion, §9)", () => {
   it("keeps a complete row, joining city and name", () => {
     expect(normaliseChampion(eagles, 0)).toEqual({
@@ -39,6 +45,12 @@ describe("normaliseChampion (spec §2 Champions, §3 Champion, §9)", () => {
     ["championship name defaults to 'Championship'", { ...eagles, championship_name: null }, { championshipName: "Championship" }],
     ["sport as text", { ...eagles, sport: "Football" }, { sportName: "Football" }],
     ["a missing id keys by position", { ...eagles, id: undefined }, { key: "#7" }],
+    [
+      "team and runner-up as the API's team references",
+      { ...eagles, team_slug: undefined, runner_up_city: undefined, runner_up_name: undefined, team: superBowlLix.team, runner_up: superBowlLix.runner_up },
+      { teamSlug: "philadelphia-eagles", runnerUp: "Kansas City Chiefs" },
+    ],
+    ["no runner-up recorded", { ...eagles, runner_up_city: undefined, runner_up_name: undefined, runner_up: null }, { runnerUp: null }],
   ])("%s", (_, raw, expected) => {
     expect(normaliseChampion(raw, 7)).toMatchObject(expected);
   });
