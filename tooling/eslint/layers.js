@@ -45,9 +45,20 @@ export function importZones(dir) {
   ];
 }
 
+/** The test rows and MSW handlers in packages/data (`@tl/data/<resource>/mocks`) are for tests and stories only. */
+export const MOCKS = {
+  group: ["@tl/data/*/mocks", "@tl/data/*/mocks/*"],
+  message: "Mocks are for tests and stories: a site's code must not ship them (and msw with them).",
+};
+const MOCK_USERS = ["**/*.test.ts", "**/*.test.tsx", "**/*.stories.tsx", "**/test/**", "src/storybook/**", ".storybook/**"];
+
 /** A preset plus the package's import zones: `export default layered(base, import.meta.dirname)`. */
 export function layered(preset, dir) {
   const zones = importZones(dir);
-  if (zones.length === 0) return preset;
-  return [...preset, { rules: { "no-restricted-imports": ["error", { patterns: zones }] } }];
+  const rule = (patterns) => (patterns.length > 0 ? ["error", { patterns }] : "off");
+  return [
+    ...preset,
+    { rules: { "no-restricted-imports": rule([...zones, MOCKS]) } },
+    { files: MOCK_USERS, rules: { "no-restricted-imports": rule(zones) } },
+  ];
 }

@@ -39,6 +39,19 @@ describe("import zones (contract ← data ← ui ← apps, contract ← api, db 
   });
 });
 
+describe("mocks only in tests and stories", () => {
+  const code = 'export { teamsHandlers } from "@tl/data/teams/mocks";\n';
+
+  it("fails a screen that imports a resource's mocks", async () => {
+    expect(layerBreak(await messages("packages/ui", "src/screens/teams/teams.tsx", code))).toHaveLength(1);
+  });
+
+  it("allows them in a story and a test", async () => {
+    expect(layerBreak(await messages("packages/ui", "src/screens/teams/teams.stories.tsx", code))).toEqual([]);
+    expect(layerBreak(await messages("packages/ui", "src/screens/teams/teams.test.tsx", code))).toEqual([]);
+  });
+});
+
 describe("process.env only in env.ts", () => {
   it("fails a read anywhere else in a package's source", async () => {
     expect(envRead(await messages("apps/api", "src/errors.ts", "export const port = process.env.PORT;\n"))).toHaveLength(1);
