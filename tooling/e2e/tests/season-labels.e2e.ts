@@ -12,7 +12,7 @@ import { urlFor } from "./hosts";
 interface Title {
   team_city: string | null;
   team_name: string | null;
-  team_slug: string | null;
+  team: { slug: string } | null;
   championship_slug: string;
   season_start_year: number;
   sport: { slug: string };
@@ -91,8 +91,9 @@ test.describe("one season label for every title", () => {
     const all = (await Promise.all(championshipSites.map((site) => titlesOf(request, site.championship.slug)))).flat();
     const latest = new Map<string, Title>();
     for (const title of all) {
-      const known = title.team_slug ? latest.get(title.team_slug) : undefined;
-      if (title.team_slug && (!known || known.season_start_year < title.season_start_year)) latest.set(title.team_slug, title);
+      const slug = title.team?.slug;
+      const known = slug ? latest.get(slug) : undefined;
+      if (slug && (!known || known.season_start_year < title.season_start_year)) latest.set(slug, title);
     }
     const teams = (await apiJson<{ results: { slug: string; last_championship_season: string | null }[] }>(request, "/api/teams/teams/?page_size=500")).results;
     for (const team of teams) {
