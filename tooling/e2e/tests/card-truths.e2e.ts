@@ -87,7 +87,7 @@ interface ApiSeason {
   start_year: number;
   status: "active" | "completed" | "unrecorded" | "upcoming";
   result: "champion" | "not_awarded" | "before_first_title" | "not_recorded" | "undecided";
-  champion: { team_name: string; team_city: string | null } | null;
+  champion: { name: string; city: string } | null;
   championship_name: string | null;
 }
 
@@ -95,7 +95,7 @@ interface ApiSeason {
 function expectedWording(season: ApiSeason): { badge: string; champion: string } {
   switch (season.result) {
     case "champion":
-      return { badge: "Completed", champion: [season.champion?.team_city, season.champion?.team_name].filter(Boolean).join(" ") };
+      return { badge: "Completed", champion: [season.champion?.city, season.champion?.name].filter(Boolean).join(" ") };
     case "not_awarded":
       return { badge: "Completed", champion: "none awarded" };
     case "before_first_title":
