@@ -85,7 +85,7 @@ const seasonPage = async (url: string) => {
 };
 const names = async (url: string) => (await seasonPage(url)).results.map((season) => season.name);
 
-// The seed's rules. Each league's championship (packages/db/src/curated/championships.ts)
+// The seed's rules. Each league's championship (packages/facts/src/curated/championships.ts)
 // gives its first season; each league's season shape gives its name and its start month. Listed
 // in the API's default order within a year: by league name.
 interface LeagueRule {
