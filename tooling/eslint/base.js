@@ -12,7 +12,8 @@ import tseslint from "typescript-eslint";
  */
 export const FOCUSED_TESTS = [
   {
-    selector: "MemberExpression[property.name='only']:matches([object.name=/^(it|test|describe|suite)$/], [object.object.name=/^(it|test|describe|suite)$/])",
+    selector:
+      "MemberExpression[property.name='only']:matches([object.name=/^(it|test|describe|suite)$/], [object.object.name=/^(it|test|describe|suite)$/])",
     message: "Focused test: remove `.only` (it would run alone and the rest would count as passed).",
   },
 ];
@@ -54,7 +55,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ["**/env.ts", "**/*.test.ts", "**/*.test.tsx", "**/test/**", "**/tests/**", "**/*.config.ts", "bench/**", "src/**/*-vite-config.ts"],
+    files: [
+      "**/env.ts",
+      "**/*.test.ts",
+      "**/*.test.tsx",
+      "**/test/**",
+      "**/tests/**",
+      "**/*.config.ts",
+      "bench/**",
+      "src/**/*-vite-config.ts",
+    ],
     rules: { "no-restricted-syntax": ["error", ...FOCUSED_TESTS] },
   },
 );

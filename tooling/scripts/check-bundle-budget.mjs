@@ -54,7 +54,11 @@ function main() {
   for (const r of results) {
     const bad = r.js > BUDGET.js || r.css > BUDGET.css;
     over ||= bad;
-    console.log([r.app.padEnd(10), fmt(r.js).padStart(10), fmt(r.css).padStart(10), String(r.chunks).padStart(7), bad ? "  OVER BUDGET" : ""].join(" "));
+    console.log(
+      [r.app.padEnd(10), fmt(r.js).padStart(10), fmt(r.css).padStart(10), String(r.chunks).padStart(7), bad ? "  OVER BUDGET" : ""].join(
+        " ",
+      ),
+    );
   }
   if (over) {
     console.error("Bundle budget exceeded: lazy-load what Home does not need (see README, 'Bundle budget').");

@@ -14,7 +14,10 @@ function listedSiteIds() {
   const source = readFileSync(SITE_IDS_FILE, "utf8");
   const match = /export const sites = \{([^}]*)\}/.exec(source);
   if (!match?.[1]) throw new Error(`cannot find the sites registry in ${SITE_IDS_FILE}`);
-  return match[1].split(",").map((id) => id.trim()).filter(Boolean);
+  return match[1]
+    .split(",")
+    .map((id) => id.trim())
+    .filter(Boolean);
 }
 
 function shellFiles(id) {

@@ -57,7 +57,9 @@ function checkPrerequisites() {
   const datasets = process.env.DATASETS_DIR ? resolve(process.env.DATASETS_DIR) : join(root, "..", "shared", "datasets");
   const missing = [
     ...(findPostgresBin() ? [] : [POSTGRES_HELP]),
-    ...(existsSync(datasets) ? [] : [`The public datasets folder ${datasets} is missing (set DATASETS_DIR, or put them in ../shared/datasets; README 'Data').`]),
+    ...(existsSync(datasets)
+      ? []
+      : [`The public datasets folder ${datasets} is missing (set DATASETS_DIR, or put them in ../shared/datasets; README 'Data').`]),
   ];
   for (const line of missing) console.error(`CI: ${line}`);
   if (missing.length > 0) process.exit(1);
@@ -67,6 +69,7 @@ function checkPrerequisites() {
 function test() {
   checkPrerequisites();
   const pnpmRun = prepare();
+  pnpmRun("Formatting (Prettier; pnpm format writes it)", ["exec", "prettier", "--check", "."]);
   pnpmRun("Lint, typecheck, unit, component and story tests, build, Storybook build", [
     "exec",
     "turbo",

@@ -9,7 +9,16 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const VITEST_PACKAGES = ["packages/contract", "packages/site-config", "packages/data", "packages/ui", "packages/db", "packages/facts", "apps/api", "tooling/eslint"];
+const VITEST_PACKAGES = [
+  "packages/contract",
+  "packages/site-config",
+  "packages/data",
+  "packages/ui",
+  "packages/db",
+  "packages/facts",
+  "apps/api",
+  "tooling/eslint",
+];
 const NO_REASON = "no reason given";
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -51,7 +60,9 @@ function walkPlaywright(suite, titles) {
   for (const spec of suite.specs ?? []) {
     for (const test of spec.tests) {
       if (test.status !== "skipped") continue;
-      const annotation = [...test.annotations, ...test.results.flatMap((result) => result.annotations ?? [])].find((a) => a.type === "skip" || a.type === "fixme");
+      const annotation = [...test.annotations, ...test.results.flatMap((result) => result.annotations ?? [])].find(
+        (a) => a.type === "skip" || a.type === "fixme",
+      );
       skipped(annotation?.description || NO_REASON, `tooling/e2e/tests/${spec.file}`, titles[1]);
     }
   }
@@ -65,7 +76,9 @@ if (existsSync(e2eFile)) {
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
-  console.log(`${"browser (Playwright)".padEnd(22)} ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed, ${stats.skipped} skipped`);
+  console.log(
+    `${"browser (Playwright)".padEnd(22)} ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed, ${stats.skipped} skipped`,
+  );
   for (const suite of report.suites) walkPlaywright(suite, [suite.title]);
 } else {
   missing.push("tooling/e2e");

@@ -50,7 +50,11 @@ try {
   for (const scenario of SCENARIOS) {
     // Warm up (JIT, caches, connections) before measuring.
     await autocannon({ url: `http://127.0.0.1:${String(PORT)}${scenario.path}`, connections: CONNECTIONS, duration: 2 });
-    const result = await autocannon({ url: `http://127.0.0.1:${String(PORT)}${scenario.path}`, connections: CONNECTIONS, duration: DURATION_S });
+    const result = await autocannon({
+      url: `http://127.0.0.1:${String(PORT)}${scenario.path}`,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+    });
     const rps = Math.round(result.requests.average);
     const ok = result.non2xx === 0 && result.errors === 0;
     const isTarget = scenario.path === TARGET.path;

@@ -25,7 +25,17 @@ import { seasonEndpoints } from "./routes/seasons";
 import { standingEndpoints } from "./routes/standings";
 import { securityHeaders } from "./security-headers";
 
-const resources: Endpoint[] = [...championshipEndpoints, ...teamEndpoints, ...playerEndpoints, ...coachEndpoints, ...metaEndpoints, ...referenceEndpoints, ...seasonEndpoints, ...gameEndpoints, ...standingEndpoints];
+const resources: Endpoint[] = [
+  ...championshipEndpoints,
+  ...teamEndpoints,
+  ...playerEndpoints,
+  ...coachEndpoints,
+  ...metaEndpoints,
+  ...referenceEndpoints,
+  ...seasonEndpoints,
+  ...gameEndpoints,
+  ...standingEndpoints,
+];
 /** Every endpoint, the API root (/api/, naming the others) first. */
 export const endpoints: Endpoint[] = [apiRootEndpoint(resources), ...resources];
 
@@ -71,7 +81,9 @@ export async function buildApp({
     allowList: (request) => !request.url.startsWith("/api/") || request.url.startsWith("/api/health"),
     // Thrown to the error handler, which answers {"detail": message} with the status code.
     errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error(`Request was throttled. Expected available in ${String(Math.ceil(context.ttl / 1000))} seconds.`), { statusCode: 429 }),
+      Object.assign(new Error(`Request was throttled. Expected available in ${String(Math.ceil(context.ttl / 1000))} seconds.`), {
+        statusCode: 429,
+      }),
   });
 
   const cache = installResponseCache(app, cacheMaxEntries);

@@ -15,7 +15,10 @@ async function terminateConnections(database: string) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    const { rowCount } = await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [database]);
+    const { rowCount } = await admin.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+      [database],
+    );
     return rowCount ?? 0;
   } finally {
     await admin.end();

@@ -19,9 +19,7 @@ describe("parseEnv", () => {
   });
 
   it.each(["abc", "0", "65536", "80.5", "-1", "1e3"])("rejects PORT=%s with a one-line message", (port) => {
-    expect(() => parseEnv({ PORT: port })).toThrow(
-      /^Invalid environment: PORT must be a whole number from 1 to 65535$/,
-    );
+    expect(() => parseEnv({ PORT: port })).toThrow(/^Invalid environment: PORT must be a whole number from 1 to 65535$/);
   });
 
   it("names every bad variable", () => {

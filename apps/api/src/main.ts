@@ -12,10 +12,12 @@ import { loadEnv } from "./env";
 
 const env = loadEnv();
 
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, migrationsDir: env.MIGRATIONS_DIR }).catch((error: unknown) => {
-  console.error(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, migrationsDir: env.MIGRATIONS_DIR }).catch(
+  (error: unknown) => {
+    console.error(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);
 await database.migrate();
 const seeded = await seedIfEmpty(database);
 
@@ -62,4 +64,7 @@ try {
   process.exit(1);
 }
 const urls = Object.values(sites).map((site) => `http://${hostname(site.hosts.local)}:${String(env.PORT)}`);
-app.log.info({ sitesDir: env.SITES_DIR }, `Sites: ${urls.join(" ")} (any other host gets the host switch); API docs: http://localhost:${String(env.PORT)}/api/docs/`);
+app.log.info(
+  { sitesDir: env.SITES_DIR },
+  `Sites: ${urls.join(" ")} (any other host gets the host switch); API docs: http://localhost:${String(env.PORT)}/api/docs/`,
+);

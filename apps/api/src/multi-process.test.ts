@@ -45,7 +45,14 @@ describe.skipIf(!inject("pgAdminUrl"))("two API processes on one PostgreSQL", ()
       const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
         cwd: apiDir,
         // No dataset import at start: this test is about change notifications, not imports.
-        env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: "warn", SITES_DIR: "/nonexistent", DATASETS_DIR: "/nonexistent" },
+        env: {
+          ...process.env,
+          DATABASE_URL: databaseUrl,
+          PORT: String(port),
+          LOG_LEVEL: "warn",
+          SITES_DIR: "/nonexistent",
+          DATASETS_DIR: "/nonexistent",
+        },
         stdio: ["ignore", "ignore", "inherit"],
       });
       processes.push(child);

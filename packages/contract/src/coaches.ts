@@ -21,7 +21,10 @@ export type CoachStatus = (typeof COACH_STATUSES)[number];
 
 export const coachFilters = z.object({
   ...roleFilters(),
-  status: described(param.choice(COACH_STATUSES), "active: is_active; interim, retired, fired and resigned: not active (the data records only active or not)."),
+  status: described(
+    param.choice(COACH_STATUSES),
+    "active: is_active; interim, retired, fired and resigned: not active (the data records only active or not).",
+  ),
 });
 
 const careerRecord = z.strictObject({
@@ -46,7 +49,9 @@ export const coach = z.strictObject({
   previous_teams: z.array(z.string()),
   college: nullableText(),
   alma_mater: described(nullableText(), "Same as college."),
-  playing_experience: z.nullable(z.strictObject({ sport: nullableText(), position: nullableText(), years_played: nullableInt(), teams: z.array(z.string()) })),
+  playing_experience: z.nullable(
+    z.strictObject({ sport: nullableText(), position: nullableText(), years_played: nullableInt(), teams: z.array(z.string()) }),
+  ),
   career_record: careerRecord,
   championships_won: z.int(),
   awards: described(z.array(z.string()), 'Newest first, with the season by the season-label rule: "Jack Adams (1995-96)".'),
@@ -65,7 +70,10 @@ export const coachSummary = z.strictObject({
   count: described(z.int(), "Coaches matching every filter."),
   active: described(z.int(), "Of those, how many are active."),
   championships: described(z.int(), "Sum of their championships_won."),
-  average_years_coaching: described(z.nullable(z.number()), "Mean coaching_experience_years of those that have it, 1 decimal; null when none do."),
+  average_years_coaching: described(
+    z.nullable(z.number()),
+    "Mean coaching_experience_years of those that have it, 1 decimal; null when none do.",
+  ),
   ...facets(),
 });
 

@@ -44,7 +44,11 @@ export const gameSummaryFilters = z.extend(gameFilters, {
 
 export const gameSeasonFilters = z.object(siteScope());
 
-export const championshipGameFilters = z.object({ ...siteScope(), season__start_year: seasonStartYear(), championship__slug: param.slug() });
+export const championshipGameFilters = z.object({
+  ...siteScope(),
+  season__start_year: seasonStartYear(),
+  championship__slug: param.slug(),
+});
 
 /** A side of a game: the team reference. */
 export const gameTeam = teamRef;
@@ -61,7 +65,10 @@ export const game = z.strictObject({
   game_time: described(nullableText(), 'Local start time as text, e.g. "6:30 PM ET".'),
   period: nullableText(),
   time_remaining: nullableText(),
-  championship: described(z.nullable(z.strictObject({ name: z.string(), slug: z.string() })), "The championship this game decided, if any."),
+  championship: described(
+    z.nullable(z.strictObject({ name: z.string(), slug: z.string() })),
+    "The championship this game decided, if any.",
+  ),
   season: z.nullable(z.strictObject({ name: z.string(), start_year: z.int() })),
   venue: nullableText(),
   neutral_site: described(

@@ -4,7 +4,12 @@ import { z } from "zod/mini";
 import { siteScope } from "./params";
 import { described, leagueRef, levelRef, nullableInt, nullableText, sportRef } from "./refs";
 
-export const metaPaths = { sources: "/api/meta/sources/", source: "/api/meta/sources/{slug}/", coverage: "/api/meta/coverage/", figures: "/api/meta/figures/" } as const;
+export const metaPaths = {
+  sources: "/api/meta/sources/",
+  source: "/api/meta/sources/{slug}/",
+  coverage: "/api/meta/coverage/",
+  figures: "/api/meta/figures/",
+} as const;
 
 export const SOURCE_ORDERING = ["name", "imported_at"] as const;
 export const COVERAGE_ORDERING = ["league", "first_season", "last_season", "champions", "teams", "games", "players", "coaches"] as const;
@@ -48,7 +53,10 @@ export const siteFigures = z.strictObject({
   teams: z.int(),
   games: z.int(),
   people: described(z.int(), "Players and coaches, each person once."),
-  data_points: described(z.int(), "Rows of facts held: championships, champions, MVPs, seasons, teams and their names, games, standings, series, players, coaches, awards and people."),
+  data_points: described(
+    z.int(),
+    "Rows of facts held: championships, champions, MVPs, seasons, teams and their names, games, standings, series, players, coaches, awards and people.",
+  ),
   updated_at: described(nullableText(), "ISO 8601 time of the latest import of any source."),
 });
 

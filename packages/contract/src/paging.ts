@@ -22,7 +22,10 @@ export type Page<T> = Omit<z.infer<ReturnType<typeof page<z.ZodMiniType>>>, "res
 /** page and page_size as the OpenAPI document describes them; the server reads them itself (404 for a bad page). */
 export const pagingParams = {
   page: described(param.text(), 'Page number, from 1. An out-of-range page answers 404 {"detail": "Invalid page."}.'),
-  page_size: described(param.text(), `Results per page: default ${String(DEFAULT_PAGE_SIZE)}, at most ${String(MAX_PAGE_SIZE)} (larger values are lowered to ${String(MAX_PAGE_SIZE)}).`),
+  page_size: described(
+    param.text(),
+    `Results per page: default ${String(DEFAULT_PAGE_SIZE)}, at most ${String(MAX_PAGE_SIZE)} (larger values are lowered to ${String(MAX_PAGE_SIZE)}).`,
+  ),
 };
 
 /** What a list answers in: a JSON page (the default) or CSV. */

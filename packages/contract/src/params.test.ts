@@ -46,7 +46,14 @@ describe("query parameters", () => {
     ["required", "", ["This field is required."]],
     ["required", undefined, ["This field is required."]],
     ["required", "   ", ["This field is required."]],
-    ["ordering", "-first_year, name", [{ field: "first_year", descending: true }, { field: "name", descending: false }]],
+    [
+      "ordering",
+      "-first_year, name",
+      [
+        { field: "first_year", descending: true },
+        { field: "name", descending: false },
+      ],
+    ],
     ["ordering", "name,-wins,city", ["Unknown ordering field 'wins'. Choose from: name, first_year."]],
     ["ordering", "n".repeat(101), ["Too big: expected string to have <=100 characters"]],
   ] as const)("%s=%j answers %j", (name, value, expected) => {

@@ -20,11 +20,21 @@ function isCalendarDate(text: string): boolean {
 
 const slug = () =>
   optional(
-    z.string().check(z.maxLength(64, "Ensure this value has at most 64 characters."), z.regex(/^[a-z0-9][a-z0-9-]*$/, "Enter a valid slug consisting of lower-case letters, numbers or hyphens.")),
+    z
+      .string()
+      .check(
+        z.maxLength(64, "Ensure this value has at most 64 characters."),
+        z.regex(/^[a-z0-9][a-z0-9-]*$/, "Enter a valid slug consisting of lower-case letters, numbers or hyphens."),
+      ),
   );
 
 // PostgreSQL text cannot hold NUL; say so instead of failing the query (DRF's wording).
-const boundedText = () => z.string().check(z.trim(), z.maxLength(MAX_TEXT, TOO_LONG), z.refine((text) => !text.includes("\u0000"), "Null characters are not allowed."));
+const boundedText = () =>
+  z.string().check(
+    z.trim(),
+    z.maxLength(MAX_TEXT, TOO_LONG),
+    z.refine((text) => !text.includes("\u0000"), "Null characters are not allowed."),
+  );
 
 const year = () =>
   optional(
@@ -34,15 +44,25 @@ const year = () =>
   );
 
 const choice = <const T extends readonly [string, ...string[]]>(choices: T) =>
-  optional(z.enum(choices, { error: (issue) => `Select a valid choice. ${String(issue.input)} is not one of the available choices: ${choices.join(", ")}.` }));
+  optional(
+    z.enum(choices, {
+      error: (issue) => `Select a valid choice. ${String(issue.input)} is not one of the available choices: ${choices.join(", ")}.`,
+    }),
+  );
 
 // The pattern aborts, so a bad value gets one message; the calendar check stops 2024-02-30,
 // which Date.parse accepts and PostgreSQL rejects.
-const date = () => optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE_MESSAGE, abort: true }), z.refine(isCalendarDate, DATE_MESSAGE)));
+const date = () =>
+  optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE_MESSAGE, abort: true }), z.refine(isCalendarDate, DATE_MESSAGE)));
 
 /** Like text but required (by_position/, by_division/), with DRF's message for a missing or blank value. */
 const requiredText = () =>
-  z.pipe(blankIsMissing, z.string({ error: (issue) => (issue.input === undefined ? REQUIRED : "Not a valid string.") }).check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(MAX_TEXT, TOO_LONG)));
+  z.pipe(
+    blankIsMissing,
+    z
+      .string({ error: (issue) => (issue.input === undefined ? REQUIRED : "Not a valid string.") })
+      .check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(MAX_TEXT, TOO_LONG)),
+  );
 
 export interface Ordering {
   field: string;
@@ -55,9 +75,17 @@ const ordering = (fields: readonly string[]) =>
     z.pipe(
       z.string().check(z.maxLength(MAX_TEXT, `Too big: expected string to have <=${String(MAX_TEXT)} characters`)),
       z.transform((text: string, context): Ordering[] => {
-        const terms = text.split(",").map((term) => term.trim()).filter(Boolean);
+        const terms = text
+          .split(",")
+          .map((term) => term.trim())
+          .filter(Boolean);
         const unknown = terms.map((term) => term.replace(/^-/, "")).find((field) => !fields.includes(field));
-        if (unknown !== undefined) context.issues.push({ code: "custom", input: text, message: `Unknown ordering field '${unknown}'. Choose from: ${fields.join(", ")}.` });
+        if (unknown !== undefined)
+          context.issues.push({
+            code: "custom",
+            input: text,
+            message: `Unknown ordering field '${unknown}'. Choose from: ${fields.join(", ")}.`,
+          });
         return terms.map((term) => ({ field: term.replace(/^-/, ""), descending: term.startsWith("-") }));
       }),
     ),

@@ -8,7 +8,10 @@ import { described, nullableInt, nullableText, sportRef, teamRef } from "./refs"
 export const PERSON_STATUSES = ["active", "inactive"] as const;
 export type PersonStatus = (typeof PERSON_STATUSES)[number];
 
-export const personStatus = described(z.enum(PERSON_STATUSES), "From is_active: the data holds no injured, retired or interim state (spec §4).");
+export const personStatus = described(
+  z.enum(PERSON_STATUSES),
+  "From is_active: the data holds no injured, retired or interim state (spec §4).",
+);
 
 export const personRef = z.strictObject({
   first_name: nullableText(),
@@ -25,7 +28,10 @@ export const currentTeamRef = described(
   z.nullable(
     z.extend(teamRef, {
       name: described(z.string(), "The club's name in `season` when that is given, else its current name."),
-      abbreviation: described(nullableText(), "null where we hold none for that season and the club then had another city or name (the 1935 Boston Braves)."),
+      abbreviation: described(
+        nullableText(),
+        "null where we hold none for that season and the club then had another city or name (the 1935 Boston Braves).",
+      ),
       season: described(
         nullableInt(),
         "For a person who is not active: start year of the latest season we hold in which he was with this club, whose name that season the team carries: a player's last season where a dataset holds his career (Lahman, Hockey Databank), else the latest title our facts tie him to the club with; a coach's latest title with it (we hold no coach's last season). null for an active person (the team now) and where no such season is held.",
@@ -41,7 +47,10 @@ export const roleFilters = () => ({
   ...siteScope(),
   position: described(param.text(), "Case-insensitive substring of the position."),
   team__slug: described(param.slug(), "The current team."),
-  search: described(param.text(), "Case-insensitive substring of the full, first or last name, the current team's name or city, or the position."),
+  search: described(
+    param.text(),
+    "Case-insensitive substring of the full, first or last name, the current team's name or city, or the position.",
+  ),
 });
 
 /** A current team as a dropdown option of the players and coaches screens. */

@@ -24,7 +24,10 @@ export const UNRECORDED_PLAYER_STATUSES: readonly PlayerStatus[] = ["injured"];
 
 export const playerFilters = z.object({
   ...roleFilters(),
-  status: described(param.choice(PLAYER_STATUSES), "active: is_active; inactive and retired: not active; injured: no rows (the data records no injuries)."),
+  status: described(
+    param.choice(PLAYER_STATUSES),
+    "active: is_active; inactive and retired: not active; injured: no rows (the data records no injuries).",
+  ),
 });
 
 export const playerPositionFilters = z.extend(playerFilters, {
@@ -49,12 +52,18 @@ export const player = z.strictObject({
   draft_round: nullableInt(),
   draft_pick: nullableInt(),
   career_stats: described(z.record(z.string(), z.number()), 'Stat name → value, e.g. {"home_runs": 714, "batting_average": 0.342}.'),
-  awards: described(z.array(z.string()), 'Newest first, with the season by the season-label rule: "Most Valuable Player (1923)", "Conn Smythe (1987-88)".'),
+  awards: described(
+    z.array(z.string()),
+    'Newest first, with the season by the season-label rule: "Most Valuable Player (1923)", "Conn Smythe (1987-88)".',
+  ),
   championships_won: described(
     nullableInt(),
     "Titles won (counted from the champions' rosters where a dataset holds the player's career); null where we cannot count them (a player known only as an MVP of our curated titles).",
   ),
-  all_star_selections: described(nullableInt(), "null where we hold no All-Star data for the player (only the Lahman data, MLB, counts them): unknown, not 0."),
+  all_star_selections: described(
+    nullableInt(),
+    "null where we hold no All-Star data for the player (only the Lahman data, MLB, counts them): unknown, not 0.",
+  ),
   is_active: z.boolean(),
   status: personStatus,
   contract_end_year: nullableInt(),
@@ -67,7 +76,10 @@ export const playerSummary = z.strictObject({
   count: described(z.int(), "Players matching every filter."),
   active: described(z.int(), "Of those, how many are active."),
   championships: described(nullableInt(), "Sum of their championships_won where known; null when some match and none has a known count."),
-  all_star_selections: described(nullableInt(), "Sum of their all_star_selections where known; null when some match and none has a known count (no All-Star data for their league)."),
+  all_star_selections: described(
+    nullableInt(),
+    "Sum of their all_star_selections where known; null when some match and none has a known count (no All-Star data for their league).",
+  ),
   ...facets(),
 });
 

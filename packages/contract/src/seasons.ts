@@ -28,8 +28,14 @@ export type SeasonResult = (typeof SEASON_RESULTS)[number];
 export const seasonFilters = z.object({
   ...siteScope(),
   season__start_year: seasonStartYear(),
-  status: described(param.choice(SEASON_STATUSES), "active, completed, unrecorded or upcoming, as the season's status field (a season over without a recorded result is unrecorded, not completed)."),
-  search: described(param.text(), "Case-insensitive substring of the season's name, its sport's or league's name, or its champion's name or city."),
+  status: described(
+    param.choice(SEASON_STATUSES),
+    "active, completed, unrecorded or upcoming, as the season's status field (a season over without a recorded result is unrecorded, not completed).",
+  ),
+  search: described(
+    param.text(),
+    "Case-insensitive substring of the season's name, its sport's or league's name, or its champion's name or city.",
+  ),
 });
 
 /** A season's champion: the team reference (spec §3 Season's name, city and abbreviation). */
@@ -48,9 +54,18 @@ export const season = z.strictObject({
     z.enum(SEASON_STATUSES),
     "active: is_active. upcoming: not started yet. completed: over, with its result recorded (a champion, or no title awarded) or played before the championship's first title. unrecorded: over, but no result is recorded: never counted as completed.",
   ),
-  result: described(z.enum(SEASON_RESULTS), "champion; not_awarded (result_note says why); before_first_title; not_recorded (over, result not held); undecided (active or upcoming)."),
-  result_note: described(nullableText(), 'Why no title was awarded, when none was ("Not played: the 1994 season was ended by a players\' strike.").'),
-  champion: described(z.nullable(seasonChampion), "Winner of the league's championship that season; null when none is recorded or none was awarded (see result)."),
+  result: described(
+    z.enum(SEASON_RESULTS),
+    "champion; not_awarded (result_note says why); before_first_title; not_recorded (over, result not held); undecided (active or upcoming).",
+  ),
+  result_note: described(
+    nullableText(),
+    'Why no title was awarded, when none was ("Not played: the 1994 season was ended by a players\' strike.").',
+  ),
+  champion: described(
+    z.nullable(seasonChampion),
+    "Winner of the league's championship that season; null when none is recorded or none was awarded (see result).",
+  ),
   championship_name: nullableText(),
   start_date: described(nullableText(), "YYYY-MM-DD."),
   end_date: described(nullableText(), "YYYY-MM-DD."),

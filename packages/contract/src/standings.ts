@@ -30,7 +30,10 @@ export const standingFilters = z.object({
   division: described(param.text(), DIVISION),
   conference: described(param.text(), "Exact conference name, e.g. 'NFC'."),
   team__slug: param.slug(),
-  search: described(param.text(), "Case-insensitive substring of the team's name or city, or the division (spec: 'Search teams or divisions')."),
+  search: described(
+    param.text(),
+    "Case-insensitive substring of the team's name or city, or the division (spec: 'Search teams or divisions').",
+  ),
 });
 
 /** by_division/ cannot list without a division; blank counts as missing, as in DRF. */

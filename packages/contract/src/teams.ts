@@ -32,7 +32,10 @@ export const team = z.strictObject({
   founded_year: nullableInt(),
   is_active: z.boolean(),
   championships_won: z.int(),
-  last_championship_year: described(nullableInt(), "Start year of the season of the latest title (2020 for the 2020 college football season)."),
+  last_championship_year: described(
+    nullableInt(),
+    "Start year of the season of the latest title (2020 for the 2020 college football season).",
+  ),
   last_championship_season: described(nullableText(), "That season as every screen labels it: '2020', '1993-94'."),
   sport: sportRef,
 });

@@ -41,7 +41,9 @@ export interface DatabaseHandle {
 
 export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsDir ?? DEFAULT_MIGRATIONS_DIR;
-  return options.databaseUrl ? openPostgres(options.databaseUrl, migrationsFolder, options.poolSize) : openPglite(options.dataDir, migrationsFolder);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, migrationsFolder, options.poolSize)
+    : openPglite(options.dataDir, migrationsFolder);
 }
 
 async function openPglite(dataDir: string | undefined, migrationsFolder: string): Promise<DatabaseHandle> {

@@ -23,7 +23,8 @@ export interface Here {
   readonly port: string;
 }
 
-const isLocal = (hostname: string) => hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "127.0.0.1" || hostname === "[::1]";
+const isLocal = (hostname: string) =>
+  hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "127.0.0.1" || hostname === "[::1]";
 
 /** `siteHref(sites.nhl, "/champions", here)` → "http://nhl.localhost:4173/champions" locally, "https://nhl.titleledger.com/champions" otherwise. */
 export function siteHref(site: SiteConfig, path: string, here: Here): string {

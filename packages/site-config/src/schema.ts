@@ -5,7 +5,9 @@ import { LEVELS, SHADES, SPORTS, type SiteConfig } from "./types";
 
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, "must be a #rrggbb colour");
 
-const colorScale = z.object(Object.fromEntries(SHADES.map((shade) => [shade, hexColour])) as Record<`${(typeof SHADES)[number]}`, typeof hexColour>).strict();
+const colorScale = z
+  .object(Object.fromEntries(SHADES.map((shade) => [shade, hexColour])) as Record<`${(typeof SHADES)[number]}`, typeof hexColour>)
+  .strict();
 
 const host = z
   .string()

@@ -39,7 +39,10 @@ test.describe("player and coach cards", () => {
     expect(await stat(ruth, "All-Stars")).toBe("2");
   });
 
-  test("Wayne Gretzky's card: his 1998-99 Rangers, All-Stars 'N/A' (no NHL All-Star data), awards by split-year seasons", async ({ page, request }) => {
+  test("Wayne Gretzky's card: his 1998-99 Rangers, All-Stars 'N/A' (no NHL All-Star data), awards by split-year seasons", async ({
+    page,
+    request,
+  }) => {
     await needsPeople(request);
     await page.goto(urlFor("nhl.localhost", "/players?q=gretzky"));
     const gretzky = cardButton(page, "Wayne Gretzky");
@@ -111,7 +114,11 @@ test.describe("season cards", () => {
   test("a season without a champion never reads 'Completed' with 'Champion: N/A': each says what is so", async ({ page, request }) => {
     // The MLB site's newest seasons: the 2025 and 2026 seasons are over, and hold no World
     // Series result until newer data is imported; the rule holds whichever they are.
-    const { results } = await apiJson<{ results: ApiSeason[] }>(request, "127.0.0.1", "/api/championships/seasons/?sport__slug=baseball&level__slug=professional&page_size=6");
+    const { results } = await apiJson<{ results: ApiSeason[] }>(
+      request,
+      "127.0.0.1",
+      "/api/championships/seasons/?sport__slug=baseball&level__slug=professional&page_size=6",
+    );
     expect(results.length).toBe(6);
     await page.goto(urlFor("mlb.localhost", "/seasons"));
     for (const season of results) {
@@ -120,12 +127,17 @@ test.describe("season cards", () => {
       await expect(card, season.name).toContainText(badge);
       await expect(card, season.name).toContainText(`Champion: ${champion}`);
       await expect(card, season.name).not.toContainText("Champion: N/A");
-      if (season.result !== "champion") await expect(card, season.name).not.toContainText(season.result === "not_recorded" ? "Completed" : "Result not recorded");
+      if (season.result !== "champion")
+        await expect(card, season.name).not.toContainText(season.result === "not_recorded" ? "Completed" : "Result not recorded");
     }
   });
 
   test("the Completed filter leaves out seasons whose result is not recorded", async ({ page, request }) => {
-    const { results } = await apiJson<{ results: ApiSeason[] }>(request, "127.0.0.1", "/api/championships/seasons/?sport__slug=baseball&level__slug=professional&status=unrecorded&page_size=1");
+    const { results } = await apiJson<{ results: ApiSeason[] }>(
+      request,
+      "127.0.0.1",
+      "/api/championships/seasons/?sport__slug=baseball&level__slug=professional&status=unrecorded&page_size=1",
+    );
     test.skip(results.length === 0, "no MLB season is over without a recorded result in this data");
     const [unrecorded] = results;
     if (!unrecorded) return;

@@ -20,7 +20,10 @@ function textOutOfBox(page: Page) {
         const runsPast = element.scrollWidth > element.clientWidth + 1;
         return runsPast && (style.overflowX === "visible" || style.textOverflow === "ellipsis");
       })
-      .map((element) => `${element.tagName.toLowerCase()} "${element.textContent.trim().slice(0, 40)}" (${String(element.scrollWidth)} > ${String(element.clientWidth)})`),
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()} "${element.textContent.trim().slice(0, 40)}" (${String(element.scrollWidth)} > ${String(element.clientWidth)})`,
+      ),
   );
 }
 
@@ -28,7 +31,9 @@ function textOutOfBox(page: Page) {
 function unreachableScrollers(page: Page) {
   return page.evaluate(() =>
     Array.from(document.querySelectorAll<HTMLElement>("main *"))
-      .filter((element) => ["auto", "scroll"].includes(getComputedStyle(element).overflowX) && element.scrollWidth > element.clientWidth + 1)
+      .filter(
+        (element) => ["auto", "scroll"].includes(getComputedStyle(element).overflowX) && element.scrollWidth > element.clientWidth + 1,
+      )
       .filter((element) => element.tabIndex < 0 || !element.getAttribute("aria-label"))
       .map((element) => `${element.tagName.toLowerCase()}.${element.className.slice(0, 60)}`),
   );

@@ -78,21 +78,42 @@ const ROUTES: RouteCase[] = [
   { host: "mlb.localhost", path: "/data-quality", heading: "Data Quality", shows: ["Lahman", "CC BY-SA 3.0"] },
 
   { host: "cbb.localhost", path: "/championships", heading: "Championships", shows: ["NCAA Men's Basketball Tournament", "Since 1939"] },
-  { host: "cbb.localhost", path: "/championships/ncaa-mens-basketball-tournament", heading: "NCAA Men's Basketball Tournament", shows: ["Oregon", "UConn"] },
+  {
+    host: "cbb.localhost",
+    path: "/championships/ncaa-mens-basketball-tournament",
+    heading: "NCAA Men's Basketball Tournament",
+    shows: ["Oregon", "UConn"],
+  },
   { host: "cbb.localhost", path: "/champions?year=2024", heading: "Hall of Champions", shows: ["Gators"] },
   { host: "cbb.localhost", path: "/teams", heading: "Teams", shows: ["Duke", "Blue Devils"] },
   { host: "cbb.localhost", path: "/scores", heading: "Scores", shows: ["Florida", "Houston"] },
   { host: "cbb.localhost", path: "/seasons", heading: "Seasons", shows: ["Champion: Florida Gators"] },
   { host: "cbb.localhost", path: "/coaches", heading: "All Coaches", shows: ["Todd Golden"] },
-  { host: "cbb.localhost", path: "/data-quality", heading: "Data Quality", shows: ["Title Ledger curated championship facts", "NCAA Division I Men's Basketball"] },
+  {
+    host: "cbb.localhost",
+    path: "/data-quality",
+    heading: "Data Quality",
+    shows: ["Title Ledger curated championship facts", "NCAA Division I Men's Basketball"],
+  },
 
   { host: HUB, path: "/championships", heading: "Championships", shows: ["Stanley Cup Final", "Frozen Four", "Since 1903"] },
   { host: HUB, path: "/championships/stanley-cup-final", heading: "Stanley Cup Final", shows: ["Toronto", "Canadiens"] },
   { host: HUB, path: "/champions?year=2023", heading: "Hall of Champions", shows: ["Rangers", "Panthers"] },
   { host: HUB, path: "/teams", heading: "Teams", shows: ["Yankees", "Canadiens"] },
   { host: HUB, path: "/scores", heading: "Scores", shows: ["Super Bowl LIX"] },
-  { host: HUB, path: "/seasons", heading: "Seasons", shows: ["2024 NFL season", "Champion: Philadelphia Eagles", "2024 MLB season", "Champion: Los Angeles Dodgers"] },
-  { host: HUB, path: "/standings", heading: "Team Standings", shows: ["2023 MLB season", "Astros", "2020 NFL season", "Chiefs"], datasets: true },
+  {
+    host: HUB,
+    path: "/seasons",
+    heading: "Seasons",
+    shows: ["2024 NFL season", "Champion: Philadelphia Eagles", "2024 MLB season", "Champion: Los Angeles Dodgers"],
+  },
+  {
+    host: HUB,
+    path: "/standings",
+    heading: "Team Standings",
+    shows: ["2023 MLB season", "Astros", "2020 NFL season", "Chiefs"],
+    datasets: true,
+  },
   { host: HUB, path: "/players?q=gretzky", heading: "All Players", shows: ["Wayne Gretzky"], datasets: true },
   { host: HUB, path: "/coaches?q=bowman", heading: "All Coaches", shows: ["Scotty Bowman"], datasets: true },
   { host: HUB, path: "/data-quality", heading: "Data Quality", shows: ["Hockey Databank", "Lahman", "FiveThirtyEight"] },
@@ -197,7 +218,8 @@ test("the NFL standings' division filter lists the division's four teams", async
   await page.getByLabel("Division").selectOption("AFC West");
   await expect(page).toHaveURL(/[?&]division=AFC/);
   // 2020-21: Chiefs, Raiders, Chargers, Broncos; no NFC team.
-  for (const name of ["Chiefs", "Raiders", "Chargers", "Broncos"]) await expect(main(page).getByRole("button", { name: new RegExp(name) })).toBeVisible();
+  for (const name of ["Chiefs", "Raiders", "Chargers", "Broncos"])
+    await expect(main(page).getByRole("button", { name: new RegExp(name) })).toBeVisible();
   await expect(main(page).getByRole("button", { name: /Packers/ })).toHaveCount(0);
 });
 

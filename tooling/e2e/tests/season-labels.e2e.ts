@@ -36,7 +36,9 @@ async function titlesOf(request: APIRequestContext, slug: string): Promise<Title
 /** The body rows of a table as text, one string per cell. */
 async function tableCells(table: Locator): Promise<string[][]> {
   await expect(table.locator("tbody tr").first()).toBeVisible();
-  return table.locator("tbody tr").evaluateAll((rows: Element[]) => rows.map((row) => Array.from(row.children, (cell) => cell.textContent.trim())));
+  return table
+    .locator("tbody tr")
+    .evaluateAll((rows: Element[]) => rows.map((row) => Array.from(row.children, (cell) => cell.textContent.trim())));
 }
 
 test.describe("one season label for every title", () => {
@@ -95,7 +97,9 @@ test.describe("one season label for every title", () => {
       const known = slug ? latest.get(slug) : undefined;
       if (slug && (!known || known.season_start_year < title.season_start_year)) latest.set(slug, title);
     }
-    const teams = (await apiJson<{ results: { slug: string; last_championship_season: string | null }[] }>(request, "/api/teams/teams/?page_size=500")).results;
+    const teams = (
+      await apiJson<{ results: { slug: string; last_championship_season: string | null }[] }>(request, "/api/teams/teams/?page_size=500")
+    ).results;
     for (const team of teams) {
       const title = latest.get(team.slug);
       expect(team.last_championship_season, team.slug).toBe(title ? labelOf(title) : null);
@@ -106,7 +110,10 @@ test.describe("one season label for every title", () => {
       [sites.nhl, "Rangers", "1993-94"],
     ] as const) {
       await page.goto(urlFor(hostOf(site), `/teams?q=${search}`));
-      const card = page.getByRole("main").getByRole("button", { name: new RegExp(search) }).first();
+      const card = page
+        .getByRole("main")
+        .getByRole("button", { name: new RegExp(search) })
+        .first();
       await card.click();
       await expect(page.getByRole("main").getByText("Last Championship").locator("..")).toContainText(season);
     }
@@ -126,7 +133,12 @@ test.describe("Home's figures", () => {
       await page.goto(urlFor(hostOf(site), "/"));
       const headline = page.getByRole("region", { name: "Headline figures" });
       await expect(headline).toHaveAttribute("aria-busy", "false");
-      await expect(headline.getByRole("definition")).toHaveText([count("championships"), count("teams"), count("data_points"), /\w{3} \d{1,2}, \d{4}/]);
+      await expect(headline.getByRole("definition")).toHaveText([
+        count("championships"),
+        count("teams"),
+        count("data_points"),
+        /\w{3} \d{1,2}, \d{4}/,
+      ]);
       await expect(page.getByRole("region", { name: "Statistics" }).getByRole("definition")).toHaveText([
         count("seasons"),
         count("titles"),

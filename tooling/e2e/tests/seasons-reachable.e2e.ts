@@ -90,7 +90,11 @@ test.describe("Scores: a chosen season", () => {
     await expect(superBowl).toContainText("Chicago Bears");
     await expect(superBowl).toContainText("46");
     // The list holds that season's games only, as many as the API counts for it.
-    const { count } = (await (await request.get(urlFor("127.0.0.1", "/api/games/games/?sport__slug=football&level__slug=professional&season__start_year=1985&page_size=1"))).json()) as { count: number };
+    const { count } = (await (
+      await request.get(
+        urlFor("127.0.0.1", "/api/games/games/?sport__slug=football&level__slug=professional&season__start_year=1985&page_size=1"),
+      )
+    ).json()) as { count: number };
     expect(count).toBeGreaterThan(200);
     await expect(main(page).getByText(`Showing 48 of ${count.toLocaleString("en-US")} games`)).toBeVisible();
   });
@@ -99,7 +103,9 @@ test.describe("Scores: a chosen season", () => {
     await page.goto(urlFor("nfl.localhost", "/scores"));
     await page.getByLabel("Date range").selectOption({ label: "Today" });
     await expect(page.getByRole("heading", { name: "No Games Found" })).toBeVisible();
-    await expect(main(page).getByText(/^We hold no games dated today, .*\. The latest games we hold were played on Feb 9, 2025\.$/)).toBeVisible();
+    await expect(
+      main(page).getByText(/^We hold no games dated today, .*\. The latest games we hold were played on Feb 9, 2025\.$/),
+    ).toBeVisible();
     await main(page).getByRole("button", { name: "Show the 2024 season" }).click();
     await expect(page).toHaveURL(/[?&]season=2024\b/);
     await expect(main(page).getByRole("button", { name: /Super Bowl LIX/ })).toBeVisible();
@@ -137,7 +143,25 @@ test("Seasons: the decade filter reaches the 1870s on the MLB site", async ({ pa
   await page.goto(urlFor("mlb.localhost", "/seasons"));
   const years = page.getByLabel("Years");
   // The spec's three stay, newest first, and every decade present follows.
-  await expect(years.locator("option")).toHaveText(["All Years", "2020s", "2010s", "2000s", "1990s", "1980s", "1970s", "1960s", "1950s", "1940s", "1930s", "1920s", "1910s", "1900s", "1890s", "1880s", "1870s"]);
+  await expect(years.locator("option")).toHaveText([
+    "All Years",
+    "2020s",
+    "2010s",
+    "2000s",
+    "1990s",
+    "1980s",
+    "1970s",
+    "1960s",
+    "1950s",
+    "1940s",
+    "1930s",
+    "1920s",
+    "1910s",
+    "1900s",
+    "1890s",
+    "1880s",
+    "1870s",
+  ]);
   await years.selectOption("1870s");
   await expect(page).toHaveURL(/[?&]decade=1870s\b/);
   await expect(main(page).getByText("1871 MLB season")).toBeVisible();

@@ -26,7 +26,9 @@ export function routesOf(site: SiteConfig): string[] {
 }
 
 /** Every championship's history page (each sport site's own title). */
-export const HISTORY_PAGES = Object.values(sites).flatMap((site) => (site.championship ? [`/championships/${site.championship.slug}`] : []));
+export const HISTORY_PAGES = Object.values(sites).flatMap((site) =>
+  site.championship ? [`/championships/${site.championship.slug}`] : [],
+);
 
 /** The host a site answers on locally (the hub on plain localhost). */
 export const hostOf = (site: SiteConfig) => hostname(site.hosts.local);

@@ -58,7 +58,9 @@ async function itemTexts(list: Locator): Promise<string[]> {
 
 /** A dropdown's options as [value, label]. */
 async function options(select: Locator): Promise<[string, string][]> {
-  return select.locator("option").evaluateAll((nodes) => nodes.map((node) => [(node as HTMLOptionElement).value, node.textContent.trim()] as [string, string]));
+  return select
+    .locator("option")
+    .evaluateAll((nodes) => nodes.map((node) => [(node as HTMLOptionElement).value, node.textContent.trim()] as [string, string]));
 }
 
 test.describe("a sport site shows its own sport and level only", () => {
@@ -95,7 +97,10 @@ test.describe("a sport site shows its own sport and level only", () => {
       ["/players", "Players", "players"],
       ["/coaches", "Coaches", "coaches"],
     ] as const) {
-      test(`${site.id}${path}: every card is of the site's sport, every team option one of its teams, no label twice`, async ({ page, request }) => {
+      test(`${site.id}${path}: every card is of the site's sport, every team option one of its teams, no label twice`, async ({
+        page,
+        request,
+      }) => {
         await needsPeople(request);
         const teams = new Set((await siteTeams(request, site)).map((team) => team.slug));
         await page.goto(urlFor(hostOf(site), path));

@@ -26,8 +26,7 @@ export function devPort(site: SiteId | "fallback"): number {
   return site === "fallback" ? FALLBACK_DEV_PORT : FIRST_SITE_DEV_PORT + siteIds.indexOf(site);
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
  * Writes the site's title, meta description/keywords, theme colour and body data attribute
@@ -46,9 +45,7 @@ function siteHtmlPlugin(site: SiteConfig): Plugin {
           `<meta name="keywords" content="${escapeHtml(site.keywords.join(", "))}" />`,
           `<meta name="theme-color" content="${site.theme.primary[600]}" />`,
         ].join("\n    ");
-        return html
-          .replace("</head>", `    ${head}\n  </head>`)
-          .replace("<body>", `<body data-site="${siteSlug(site)}">`);
+        return html.replace("</head>", `    ${head}\n  </head>`).replace("<body>", `<body data-site="${siteSlug(site)}">`);
       },
     },
   };

@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: "GET", url, headers: { host: "localhost:4173", ...headers } });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: "GET", url, headers: { host: "localhost:4173", ...headers } });
 
 describe("page size", () => {
   // Every season of every championship's history: well over 500 rows.

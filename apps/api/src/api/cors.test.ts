@@ -54,12 +54,17 @@ describe("a preflight", () => {
     { method: "HEAD", url: "/api/people/players/babe-ruth/" },
     { method: "GET", url: "/api/championships/champions/?sport__slug=football" },
   ])("for $method $url: 204 allowing GET and HEAD with If-None-Match and Accept", async ({ method, url }) => {
-    const response = await request("OPTIONS", url, { "access-control-request-method": method, "access-control-request-headers": "if-none-match, accept" });
+    const response = await request("OPTIONS", url, {
+      "access-control-request-method": method,
+      "access-control-request-headers": "if-none-match, accept",
+    });
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe("");
     expect(response.headers["access-control-allow-origin"]).toBe("*");
     expect(String(response.headers["access-control-allow-methods"]).split(", ")).toEqual(expect.arrayContaining(["GET", "HEAD"]));
-    expect(String(response.headers["access-control-allow-headers"]).split(", ")).toEqual(expect.arrayContaining(["If-None-Match", "Accept"]));
+    expect(String(response.headers["access-control-allow-headers"]).split(", ")).toEqual(
+      expect.arrayContaining(["If-None-Match", "Accept"]),
+    );
     expect(Number(response.headers["access-control-max-age"])).toBeGreaterThan(0);
   });
 

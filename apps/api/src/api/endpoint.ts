@@ -74,7 +74,12 @@ const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
 
 export function registerEndpoint(app: FastifyInstance, db: Database, endpoint: Endpoint) {
   const url = toFastifyPath(endpoint.path);
-  const handler = endpoint.kind === "list" ? listHandler(db, endpoint) : endpoint.kind === "summary" ? summaryHandler(db, endpoint) : detailHandler(db, endpoint);
+  const handler =
+    endpoint.kind === "list"
+      ? listHandler(db, endpoint)
+      : endpoint.kind === "summary"
+        ? summaryHandler(db, endpoint)
+        : detailHandler(db, endpoint);
   const cacheVary = endpoint.kind === "detail" ? undefined : endpoint.cacheVary;
   app.get(url, { config: { cache: true, ...(cacheVary ? { cacheVary } : {}) } }, handler);
   app.options(url, (_request, reply) =>
@@ -83,6 +88,10 @@ export function registerEndpoint(app: FastifyInstance, db: Database, endpoint: E
   app.route({
     method: ["POST", "PUT", "PATCH", "DELETE"],
     url,
-    handler: (request, reply) => reply.code(405).header("allow", ALLOWED.join(", ")).send({ detail: `Method "${request.method}" not allowed.` }),
+    handler: (request, reply) =>
+      reply
+        .code(405)
+        .header("allow", ALLOWED.join(", "))
+        .send({ detail: `Method "${request.method}" not allowed.` }),
   });
 }

@@ -19,13 +19,59 @@ afterAll(async () => {
   await sites.cleanup();
 });
 
-const PARAMS = ["page", "page_size", "ordering", "search", "sport__slug", "level__slug", "season__start_year", "division", "conference", "position", "status", "team__slug", "date", "championship__slug"];
-const HOSTILE = ["'; drop table teams; --", "%", "%%", "_", "\\", "../../etc/passwd", "%00", "<script>alert(1)</script>", "1e309", "-1", "0", "99999999999999999999", "NaN", "null", "[]", "{}", "é", "💥", " ", "\u0000", "a".repeat(5000)];
+const PARAMS = [
+  "page",
+  "page_size",
+  "ordering",
+  "search",
+  "sport__slug",
+  "level__slug",
+  "season__start_year",
+  "division",
+  "conference",
+  "position",
+  "status",
+  "team__slug",
+  "date",
+  "championship__slug",
+];
+const HOSTILE = [
+  "'; drop table teams; --",
+  "%",
+  "%%",
+  "_",
+  "\\",
+  "../../etc/passwd",
+  "%00",
+  "<script>alert(1)</script>",
+  "1e309",
+  "-1",
+  "0",
+  "99999999999999999999",
+  "NaN",
+  "null",
+  "[]",
+  "{}",
+  "é",
+  "💥",
+  " ",
+  "\u0000",
+  "a".repeat(5000),
+];
 
-const value = fc.oneof(fc.constantFrom(...HOSTILE), fc.string(), fc.string({ unit: "grapheme", maxLength: 40 }), fc.integer().map(String), fc.double().map(String));
+const value = fc.oneof(
+  fc.constantFrom(...HOSTILE),
+  fc.string(),
+  fc.string({ unit: "grapheme", maxLength: 40 }),
+  fc.integer().map(String),
+  fc.double().map(String),
+);
 const query = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...PARAMS), fc.string({ maxLength: 12 })), value), { maxLength: 6 });
 const pathTemplate = fc.constantFrom(...endpoints.map((endpoint) => endpoint.path));
-const slugLike = fc.oneof(fc.constantFrom("super-bowl", "boston-celtics", "..", "%2e%2e", "%", "A", "x".repeat(300)), fc.string({ maxLength: 30 }));
+const slugLike = fc.oneof(
+  fc.constantFrom("super-bowl", "boston-celtics", "..", "%2e%2e", "%", "A", "x".repeat(300)),
+  fc.string({ maxLength: 30 }),
+);
 
 function encode(pairs: [string, string][]) {
   return pairs.map(([key, val]) => `${encodeURIComponent(key)}=${encodeURIComponent(val)}`).join("&");
@@ -64,19 +110,36 @@ describe("hostile input", () => {
   it("raw, unencoded and malformed URLs under /api", async () => {
     const raw = fc.stringMatching(/^[\w%./?&=#;:@!$'()*+,~-]{0,80}$/);
     await fc.assert(
-      fc.asyncProperty(raw, fc.constantFrom<"GET" | "HEAD" | "POST" | "OPTIONS">("GET", "HEAD", "POST", "OPTIONS"), async (tail, method) => {
-        await expectSafe(method, `/api/${tail}`);
-      }),
+      fc.asyncProperty(
+        raw,
+        fc.constantFrom<"GET" | "HEAD" | "POST" | "OPTIONS">("GET", "HEAD", "POST", "OPTIONS"),
+        async (tail, method) => {
+          await expectSafe(method, `/api/${tail}`);
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   it("hostile headers", async () => {
-    const header = fc.oneof(fc.constantFrom(...HOSTILE.filter((text) => !text.includes("\u0000"))), fc.stringMatching(/^[\x20-\x7e]{0,100}$/));
+    const header = fc.oneof(
+      fc.constantFrom(...HOSTILE.filter((text) => !text.includes("\u0000"))),
+      fc.stringMatching(/^[\x20-\x7e]{0,100}$/),
+    );
     await fc.assert(
-      fc.asyncProperty(pathTemplate, header, fc.oneof(header, fc.constantFrom("gzip", "br", "deflate", "gzip, deflate, br", "br;q=0, gzip;q=1", "identity", "*")), header, async (template, ifNoneMatch, encoding, host) => {
-        await expectSafe("GET", template.replace("{slug}", "super-bowl"), { "if-none-match": ifNoneMatch, "accept-encoding": encoding, host: host || "localhost" });
-      }),
+      fc.asyncProperty(
+        pathTemplate,
+        header,
+        fc.oneof(header, fc.constantFrom("gzip", "br", "deflate", "gzip, deflate, br", "br;q=0, gzip;q=1", "identity", "*")),
+        header,
+        async (template, ifNoneMatch, encoding, host) => {
+          await expectSafe("GET", template.replace("{slug}", "super-bowl"), {
+            "if-none-match": ifNoneMatch,
+            "accept-encoding": encoding,
+            host: host || "localhost",
+          });
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -38,7 +38,10 @@ const SLUGS: [string, string][] = [
  */
 function concretePath(path: string): string {
   const slug = SLUGS.find(([prefix]) => path.startsWith(prefix))?.[1] ?? "super-bowl";
-  const required: Record<string, string> = { "/api/people/players/by_position/": "?position=first", "/api/games/standings/by_division/": "?division=NFC%20East" };
+  const required: Record<string, string> = {
+    "/api/people/players/by_position/": "?position=first",
+    "/api/games/standings/by_division/": "?division=NFC%20East",
+  };
   return path.replace("{slug}", slug) + (required[path] ?? "");
 }
 
@@ -51,32 +54,38 @@ async function withId(url: string): Promise<string> {
 }
 
 describe("every API path", () => {
-  it.each(endpoints.map((endpoint) => concretePath(endpoint.path)))("%s: GET 200 JSON, cacheable, with a strong ETag and 304 on If-None-Match", async (path) => {
-    const url = await withId(path);
-    const first = await ctx.app.inject({ method: "GET", url });
-    expect(first.statusCode).toBe(200);
-    expect(first.headers["content-type"]).toMatch(/^application\/json/);
-    expect(first.headers["cache-control"]).toBe("public, max-age=60, stale-while-revalidate=300");
-    expect(first.headers["x-content-type-options"]).toBe("nosniff");
-    expect(first.headers["x-powered-by"]).toBeUndefined();
-    expect(first.headers["access-control-allow-origin"]).toBe("*");
-    const etag = first.headers.etag;
-    expect(etag).toMatch(/^"[\w-]+"$/);
-    const again = await ctx.app.inject({ method: "GET", url, headers: { "if-none-match": String(etag) } });
-    expect(again.statusCode).toBe(304);
-    expect(again.body).toBe("");
-    const other = await ctx.app.inject({ method: "GET", url, headers: { "if-none-match": '"something-else"' } });
-    expect(other.statusCode).toBe(200);
-    expect(other.body).toBe(first.body);
-  });
+  it.each(endpoints.map((endpoint) => concretePath(endpoint.path)))(
+    "%s: GET 200 JSON, cacheable, with a strong ETag and 304 on If-None-Match",
+    async (path) => {
+      const url = await withId(path);
+      const first = await ctx.app.inject({ method: "GET", url });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers["content-type"]).toMatch(/^application\/json/);
+      expect(first.headers["cache-control"]).toBe("public, max-age=60, stale-while-revalidate=300");
+      expect(first.headers["x-content-type-options"]).toBe("nosniff");
+      expect(first.headers["x-powered-by"]).toBeUndefined();
+      expect(first.headers["access-control-allow-origin"]).toBe("*");
+      const etag = first.headers.etag;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      const again = await ctx.app.inject({ method: "GET", url, headers: { "if-none-match": String(etag) } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe("");
+      const other = await ctx.app.inject({ method: "GET", url, headers: { "if-none-match": '"something-else"' } });
+      expect(other.statusCode).toBe(200);
+      expect(other.body).toBe(first.body);
+    },
+  );
 
-  it.each(endpoints.map((endpoint) => concretePath(endpoint.path)))("%s: without the trailing slash, GET redirects to it", async (template) => {
-    const url = await withId(template);
-    const [path = "", query] = url.split("?");
-    const response = await ctx.app.inject({ method: "GET", url: `${path.slice(0, -1)}${query ? `?${query}` : ""}` });
-    expect(response.statusCode).toBe(301);
-    expect(response.headers.location).toBe(url);
-  });
+  it.each(endpoints.map((endpoint) => concretePath(endpoint.path)))(
+    "%s: without the trailing slash, GET redirects to it",
+    async (template) => {
+      const url = await withId(template);
+      const [path = "", query] = url.split("?");
+      const response = await ctx.app.inject({ method: "GET", url: `${path.slice(0, -1)}${query ? `?${query}` : ""}` });
+      expect(response.statusCode).toBe(301);
+      expect(response.headers.location).toBe(url);
+    },
+  );
 
   it.each(endpoints.map((endpoint) => concretePath(endpoint.path)))("%s: HEAD and OPTIONS answer; writes are 405", async (path) => {
     const url = await withId(path);
@@ -107,7 +116,9 @@ describe("response cache", () => {
     expect(json((await ctx.app.inject({ method: "GET", url })).body)).toMatchObject({ stadium: "Ball Arena" });
     // …and after one, the new data shows.
     await announceDataChange(ctx.database.db);
-    await expect.poll(async () => json((await ctx.app.inject({ method: "GET", url })).body)).toMatchObject({ stadium: "Changed by the test" });
+    await expect
+      .poll(async () => json((await ctx.app.inject({ method: "GET", url })).body))
+      .toMatchObject({ stadium: "Changed by the test" });
     await ctx.database.db.update(teams).set({ stadium: "Ball Arena" }).where(eq(teams.slug, "denver-nuggets"));
     await announceDataChange(ctx.database.db);
   });
@@ -116,7 +127,9 @@ describe("response cache", () => {
     const today = vi.spyOn(clock, "today");
     try {
       today.mockReturnValue("2025-02-09");
-      const superBowlDay = json((await ctx.app.inject({ method: "GET", url: "/api/games/games/today/" })).body) as { results: { slug: string }[] };
+      const superBowlDay = json((await ctx.app.inject({ method: "GET", url: "/api/games/games/today/" })).body) as {
+        results: { slug: string }[];
+      };
       expect(superBowlDay.results.map((game) => game.slug)).toEqual(["super-bowl-2024"]);
       today.mockReturnValue("2025-02-10");
       const dayAfter = json((await ctx.app.inject({ method: "GET", url: "/api/games/games/today/" })).body) as { results: unknown[] };
@@ -127,7 +140,9 @@ describe("response cache", () => {
   });
 
   it("keeps different queries apart", async () => {
-    const hockey = json((await ctx.app.inject({ method: "GET", url: "/api/championships/championships/?sport__slug=hockey" })).body) as { count: number };
+    const hockey = json((await ctx.app.inject({ method: "GET", url: "/api/championships/championships/?sport__slug=hockey" })).body) as {
+      count: number;
+    };
     const all = json((await ctx.app.inject({ method: "GET", url: "/api/championships/championships/" })).body) as { count: number };
     expect([hockey.count, all.count]).toEqual([2, 8]);
   });
@@ -135,7 +150,11 @@ describe("response cache", () => {
 
 describe("compression", () => {
   it("gzips JSON for clients that accept it", async () => {
-    const response = await ctx.app.inject({ method: "GET", url: "/api/championships/championships/", headers: { "accept-encoding": "gzip" } });
+    const response = await ctx.app.inject({
+      method: "GET",
+      url: "/api/championships/championships/",
+      headers: { "accept-encoding": "gzip" },
+    });
     expect(response.headers["content-encoding"]).toBe("gzip");
     const body = JSON.parse(gunzipSync(response.rawPayload).toString("utf8")) as { count: number };
     expect(body.count).toBe(8);
@@ -147,7 +166,8 @@ describe("rate limiting", () => {
     const limited = await seededApp({ rateLimit: { max: 3, windowMs: 60_000 } });
     try {
       const statuses = [];
-      for (let i = 0; i < 4; i += 1) statuses.push((await limited.app.inject({ method: "GET", url: "/api/championships/championships/" })).statusCode);
+      for (let i = 0; i < 4; i += 1)
+        statuses.push((await limited.app.inject({ method: "GET", url: "/api/championships/championships/" })).statusCode);
       expect(statuses).toEqual([200, 200, 200, 429]);
       const throttled = await limited.app.inject({ method: "GET", url: "/api/teams/teams/" });
       expect(throttled.statusCode).toBe(429);

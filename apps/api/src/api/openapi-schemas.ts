@@ -17,7 +17,8 @@ const bare = (schema: JsonSchema): JsonSchema => {
 };
 
 /** One zod schema as JSON Schema; `io: "input"` for what a client sends. */
-export const toJsonSchema = (schema: z.ZodMiniType, io: "input" | "output"): JsonSchema => bare(z.toJSONSchema(schema, { io, unrepresentable: "any" }));
+export const toJsonSchema = (schema: z.ZodMiniType, io: "input" | "output"): JsonSchema =>
+  bare(z.toJSONSchema(schema, { io, unrepresentable: "any" }));
 
 /** components.schemas and, per endpoint, the schema of its 200 answer. */
 export function responseSchemas(endpoints: readonly Endpoint[]) {

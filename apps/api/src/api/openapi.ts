@@ -10,7 +10,7 @@ const errorSchema = { type: "object", properties: { detail: { type: "string" } }
 const fieldErrorsSchema = {
   type: "object",
   additionalProperties: { type: "array", items: { type: "string" } },
-  description: "One entry per invalid query parameter, e.g. {\"season__start_year\": [\"Enter a valid year (YYYY).\"]}",
+  description: 'One entry per invalid query parameter, e.g. {"season__start_year": ["Enter a valid year (YYYY)."]}',
 };
 
 const jsonResponse = (description: string, schema: unknown) => ({ description, content: { "application/json": { schema } } });
@@ -29,7 +29,11 @@ function pathParameters(endpoint: Endpoint) {
   const name = pathParameter(endpoint.path);
   if (name === undefined) return [];
   const byId = name === "id";
-  const description = byId ? "The item's id." : endpoint.kind === "detail" && endpoint.ids === true ? "The item's slug, or its id (a number is the id)." : "The slug.";
+  const description = byId
+    ? "The item's id."
+    : endpoint.kind === "detail" && endpoint.ids === true
+      ? "The item's slug, or its id (a number is the id)."
+      : "The slug.";
   return [{ name, in: "path", required: true, description, schema: toJsonSchema(byId ? pathId : pathSlug, "input") }];
 }
 
@@ -45,7 +49,8 @@ function queryParameters(endpoint: Endpoint) {
 }
 
 /** Details and the API root take no query parameter, so never answer 400. */
-const takesQuery = (endpoint: Endpoint) => endpoint.kind === "list" || (endpoint.kind === "summary" && Object.keys(endpoint.filters.def.shape).length > 0);
+const takesQuery = (endpoint: Endpoint) =>
+  endpoint.kind === "list" || (endpoint.kind === "summary" && Object.keys(endpoint.filters.def.shape).length > 0);
 
 function operation(endpoint: Endpoint, body: JsonSchema) {
   return {
@@ -54,10 +59,15 @@ function operation(endpoint: Endpoint, body: JsonSchema) {
       summary: endpoint.summary,
       parameters: [...pathParameters(endpoint), ...queryParameters(endpoint)],
       responses: {
-        200: (endpoint.kind === "list" ? listResponse : jsonResponse)("OK. Carries a strong ETag; send it back in If-None-Match to get 304.", body),
-        304: { description: "Not modified: If-None-Match holds the ETag, strong or weak (W/\"…\"), or is *." },
+        200: (endpoint.kind === "list" ? listResponse : jsonResponse)(
+          "OK. Carries a strong ETag; send it back in If-None-Match to get 304.",
+          body,
+        ),
+        304: { description: 'Not modified: If-None-Match holds the ETag, strong or weak (W/"…"), or is *.' },
         ...(takesQuery(endpoint) ? { 400: jsonResponse("A query parameter is invalid.", fieldErrorsSchema) } : {}),
-        ...(endpoint.kind === "summary" ? {} : { 404: jsonResponse(endpoint.kind === "list" ? "Invalid page (or unknown parent)." : "Not found.", errorSchema) }),
+        ...(endpoint.kind === "summary"
+          ? {}
+          : { 404: jsonResponse(endpoint.kind === "list" ? "Invalid page (or unknown parent)." : "Not found.", errorSchema) }),
         405: jsonResponse("Only GET, HEAD and OPTIONS are allowed.", errorSchema),
         429: jsonResponse("Too many requests from this client; see Retry-After.", errorSchema),
       },

@@ -82,7 +82,11 @@ export function installResponseCache(app: FastifyInstance, maxEntries: number): 
   app.addHook("onSend", async (request, reply, payload) => {
     if (!request.routeOptions.config.cache || reply.statusCode !== 200 || typeof payload !== "string") return payload;
     if (reply.getHeader("x-cache") === "HIT") return payload;
-    const entry = { body: payload, etag: strongEtag(payload), type: String(reply.getHeader("content-type") ?? "application/json; charset=utf-8") };
+    const entry = {
+      body: payload,
+      etag: strongEtag(payload),
+      type: String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"),
+    };
     if (request.method === "GET") cache.set(keyOf(request), entry);
     reply.header("etag", entry.etag).header("cache-control", API_CACHE_CONTROL).header("x-cache", "MISS");
     if (matches(request, entry.etag)) {

@@ -14,7 +14,23 @@ afterAll(() => ctx.close());
 
 const get = (url: string, host = "nfl.localhost:4173") => ctx.app.inject({ method: "GET", url, headers: { host } });
 
-const NAMES = ["championships", "champions", "teams", "players", "coaches", "sources", "coverage", "figures", "sports", "levels", "leagues", "seasons", "games", "championship-games", "standings"];
+const NAMES = [
+  "championships",
+  "champions",
+  "teams",
+  "players",
+  "coaches",
+  "sources",
+  "coverage",
+  "figures",
+  "sports",
+  "levels",
+  "leagues",
+  "seasons",
+  "games",
+  "championship-games",
+  "standings",
+];
 
 describe("GET /api/", () => {
   it("names each top-level resource with the absolute URL of its list, like DRF's DefaultRouter", async () => {
@@ -33,7 +49,11 @@ describe("GET /api/", () => {
     for (const [name, link] of Object.entries(root)) {
       const url = new URL(link);
       const response = await get(`${url.pathname}${url.search}`, url.host);
-      expect([name, response.statusCode, response.headers["content-type"]]).toEqual([name, 200, expect.stringMatching(/^application\/json/)]);
+      expect([name, response.statusCode, response.headers["content-type"]]).toEqual([
+        name,
+        200,
+        expect.stringMatching(/^application\/json/),
+      ]);
     }
   });
 
@@ -52,7 +72,9 @@ describe("GET /api/", () => {
   });
 
   it("is described in the OpenAPI document, without query parameters", async () => {
-    const document = json((await get("/api/schema/")).body) as { paths: Record<string, { get: { parameters: unknown[]; responses: Record<string, unknown> } }> };
+    const document = json((await get("/api/schema/")).body) as {
+      paths: Record<string, { get: { parameters: unknown[]; responses: Record<string, unknown> } }>;
+    };
     const operation = document.paths["/api/"]?.get;
     expect(operation?.parameters).toEqual([]);
     expect(Object.keys(operation?.responses ?? {})).toEqual(["200", "304", "405", "429"]);
@@ -61,7 +83,15 @@ describe("GET /api/", () => {
 
 describe("rootResources", () => {
   const list = (path: string): Endpoint =>
-    listEndpoint({ path, summary: path, tag: "test", filters: z.object({}), ordering: [], item: z.object({}), list: () => Promise.resolve({ count: 0, results: [] }) });
+    listEndpoint({
+      path,
+      summary: path,
+      tag: "test",
+      filters: z.object({}),
+      ordering: [],
+      item: z.object({}),
+      list: () => Promise.resolve({ count: 0, results: [] }),
+    });
 
   it("takes the lists one level under a group, not their actions, details or nested lists", () => {
     const paths = ["/api/a/things/", "/api/a/things/active/", "/api/a/things/{slug}/champions/", "/api/b/others/"];

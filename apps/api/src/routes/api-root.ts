@@ -26,7 +26,9 @@ export function apiRootEndpoint(endpoints: readonly Endpoint[]): Endpoint {
     summary: "The API root: each resource by name, with the absolute URL of its list",
     tag: "api",
     filters: z.object({}),
-    item: z.strictObject(Object.fromEntries(resources.map(([name, path]) => [name, z.url().check(z.describe(`The absolute URL of ${path}`))]))),
+    item: z.strictObject(
+      Object.fromEntries(resources.map(([name, path]) => [name, z.url().check(z.describe(`The absolute URL of ${path}`))])),
+    ),
     get: (_db, _filters, request) => {
       const origin = linkOrigin(request);
       return Promise.resolve(Object.fromEntries(resources.map(([name, path]) => [name, `${origin}${path}`])));

@@ -28,13 +28,21 @@ describe("/api/championships/championships/", () => {
       "frozen-four",
       "super-bowl",
     ]);
-    expect(body.results[7]).toMatchObject({ name: "Super Bowl", trophy_name: "Vince Lombardi Trophy", first_year: 1967, sport: { slug: "football", name: "Football" }, level: { slug: "professional" } });
+    expect(body.results[7]).toMatchObject({
+      name: "Super Bowl",
+      trophy_name: "Vince Lombardi Trophy",
+      first_year: 1967,
+      sport: { slug: "football", name: "Football" },
+      level: { slug: "professional" },
+    });
   });
 
   it("gives each championship the start years of its first and latest seasons, with every season between held", async () => {
     const body = pageSchema(championshipSchema).parse(json((await get("/api/championships/championships/")).body));
     for (const championship of body.results) {
-      const champions = pageSchema(champion).parse(json((await get(`/api/championships/championships/${championship.slug}/champions/?page_size=500`)).body));
+      const champions = pageSchema(champion).parse(
+        json((await get(`/api/championships/championships/${championship.slug}/champions/?page_size=500`)).body),
+      );
       const years = new Set(champions.results.map((row) => row.season_start_year));
       expect(years.size).toBeGreaterThan(0);
       const first = championship.first_season_start_year ?? 0;
@@ -47,7 +55,10 @@ describe("/api/championships/championships/", () => {
 
   it.each([
     ["sport__slug=hockey", ["stanley-cup-final", "frozen-four"]],
-    ["level__slug=ncaa-division-i", ["college-football-national-championship", "ncaa-mens-basketball-tournament", "mens-college-world-series", "frozen-four"]],
+    [
+      "level__slug=ncaa-division-i",
+      ["college-football-national-championship", "ncaa-mens-basketball-tournament", "mens-college-world-series", "frozen-four"],
+    ],
     ["sport__slug=hockey&level__slug=professional", ["stanley-cup-final"]],
     ["search=SERIES", ["world-series", "mens-college-world-series"]],
     ["search=basketball", ["ncaa-mens-basketball-tournament", "nba-finals"]],
@@ -62,7 +73,11 @@ describe("/api/championships/championships/", () => {
 
   it("pages with next and previous links", async () => {
     const first = pageSchema(championshipSchema).parse(json((await get("/api/championships/championships/?page_size=3")).body));
-    expect(first).toMatchObject({ count: 8, previous: null, next: "http://localhost:4173/api/championships/championships/?page_size=3&page=2" });
+    expect(first).toMatchObject({
+      count: 8,
+      previous: null,
+      next: "http://localhost:4173/api/championships/championships/?page_size=3&page=2",
+    });
     const third = pageSchema(championshipSchema).parse(json((await get("/api/championships/championships/?page_size=3&page=3")).body));
     expect(third.results).toHaveLength(2);
     expect(third).toMatchObject({ next: null, previous: "http://localhost:4173/api/championships/championships/?page_size=3&page=2" });
@@ -93,7 +108,11 @@ describe("/api/championships/championships/{slug}/", () => {
   it("answers one championship", async () => {
     const response = await get("/api/championships/championships/frozen-four/");
     expect(response.statusCode).toBe(200);
-    expect(championshipSchema.parse(json(response.body))).toMatchObject({ name: "Frozen Four", first_year: 1948, sport: { name: "Hockey" } });
+    expect(championshipSchema.parse(json(response.body))).toMatchObject({
+      name: "Frozen Four",
+      first_year: 1948,
+      sport: { name: "Hockey" },
+    });
   });
 
   it.each(["xfl-championship", "Frozen-Four", "%20"])("answers 404 Not found for '%s'", async (slug) => {
@@ -142,7 +161,9 @@ describe("/api/championships/champions/", () => {
   });
 
   it("combines filters: a team's titles in a sport", async () => {
-    const body = pageSchema(champion).parse(json((await get("/api/championships/champions/?team__slug=kansas-city-chiefs&sport__slug=football")).body));
+    const body = pageSchema(champion).parse(
+      json((await get("/api/championships/champions/?team__slug=kansas-city-chiefs&sport__slug=football")).body),
+    );
     expect(body.results.map((c) => c.season_start_year)).toEqual([2023, 2022]);
   });
 

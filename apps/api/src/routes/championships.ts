@@ -15,7 +15,8 @@ export const championshipEndpoints = [
     filters: championshipFilters,
     ordering: CHAMPIONSHIP_ORDERING,
     item: championship,
-    list: (db, q, page, ordering) => listChampionships(db, { sportSlug: q.sport__slug, levelSlug: q.level__slug, search: q.search }, page, ordering),
+    list: (db, q, page, ordering) =>
+      listChampionships(db, { sportSlug: q.sport__slug, levelSlug: q.level__slug, search: q.search }, page, ordering),
   }),
   detailEndpoint({
     path: championshipPaths.detail,
@@ -33,7 +34,8 @@ export const championshipEndpoints = [
     ordering: CHAMPION_ORDERING,
     item: champion,
     parent: getChampionship,
-    list: (db, q, page, ordering) => listChampions(db, { championshipSlug: q.slug, seasonStartYear: q.season__start_year, search: q.search }, page, ordering),
+    list: (db, q, page, ordering) =>
+      listChampions(db, { championshipSlug: q.slug, seasonStartYear: q.season__start_year, search: q.search }, page, ordering),
   }),
   listEndpoint({
     path: championPaths.list,
@@ -43,7 +45,18 @@ export const championshipEndpoints = [
     ordering: CHAMPION_ORDERING,
     item: champion,
     list: (db, q, page, ordering) =>
-      listChampions(db, { seasonStartYear: q.season__start_year, sportSlug: q.sport__slug, levelSlug: q.level__slug, teamSlug: q.team__slug, search: q.search }, page, ordering),
+      listChampions(
+        db,
+        {
+          seasonStartYear: q.season__start_year,
+          sportSlug: q.sport__slug,
+          levelSlug: q.level__slug,
+          teamSlug: q.team__slug,
+          search: q.search,
+        },
+        page,
+        ordering,
+      ),
   }),
   detailEndpoint({
     path: championPaths.detail,

@@ -34,9 +34,25 @@ describe("/api/people/coaches/", () => {
     expect(auerbach).toEqual({
       id: expect.any(Number) as number,
       slug: "red-auerbach",
-      person: { first_name: "Red", last_name: "Auerbach", full_name: "Red Auerbach", age: null, birth_date: "1917-09-20", birth_place: "Brooklyn, New York", death_date: "2006-10-28" },
+      person: {
+        first_name: "Red",
+        last_name: "Auerbach",
+        full_name: "Red Auerbach",
+        age: null,
+        birth_date: "1917-09-20",
+        birth_place: "Brooklyn, New York",
+        death_date: "2006-10-28",
+      },
       // Not active: his last franchise, under its name (one throughout); no season, as no title links him to it here.
-      current_team: { name: "Celtics", city: "Boston", abbreviation: "BOS", sport_name: "Basketball", slug: "boston-celtics", season: null, season_label: null },
+      current_team: {
+        name: "Celtics",
+        city: "Boston",
+        abbreviation: "BOS",
+        sport_name: "Basketball",
+        slug: "boston-celtics",
+        season: null,
+        season_label: null,
+      },
       position: "Head Coach",
       coaching_experience_years: 20,
       years_coaching: 20,
@@ -45,7 +61,15 @@ describe("/api/people/coaches/", () => {
       college: "George Washington University",
       alma_mater: "George Washington University",
       playing_experience: null,
-      career_record: { wins: 938, losses: 479, ties: null, win_percentage: 0.662, playoff_appearances: null, playoff_wins: null, playoff_losses: null },
+      career_record: {
+        wins: 938,
+        losses: 479,
+        ties: null,
+        win_percentage: 0.662,
+        playoff_appearances: null,
+        playoff_wins: null,
+        playoff_losses: null,
+      },
       championships_won: 9,
       awards: ["NBA Coach of the Year (1964-65)"],
       specialties: null,
@@ -73,9 +97,19 @@ describe("/api/people/coaches/", () => {
   it("leaves win percentage null before any decided game, position null when unknown, and sends specialties as stored", async () => {
     const [casey] = (await coaches("/api/people/coaches/?search=casey")).results;
     expect(casey?.career_record.win_percentage).toBeNull();
-    expect(casey).toMatchObject({ specialties: "Bullpen, Analytics, Player development", hire_date: "2020-05-01", status: "active", person: { age: expect.any(Number) as number } });
+    expect(casey).toMatchObject({
+      specialties: "Bullpen, Analytics, Player development",
+      hire_date: "2020-05-01",
+      status: "active",
+      person: { age: expect.any(Number) as number },
+    });
     const [nico] = (await coaches("/api/people/coaches/?search=nico")).results;
-    expect(nico).toMatchObject({ position: null, previous_teams: [], career_record: { wins: null, win_percentage: null }, person: { age: null } });
+    expect(nico).toMatchObject({
+      position: null,
+      previous_teams: [],
+      career_record: { wins: null, win_percentage: null },
+      person: { age: null },
+    });
   });
 
   it.each([
@@ -148,7 +182,10 @@ describe("/api/people/coaches/head_coaches/", () => {
   it("combines with the other filters and ordering", async () => {
     expect(await slugs("/api/people/coaches/head_coaches/?status=active")).toEqual(["casey-fixture"]);
     expect(await slugs("/api/people/coaches/head_coaches/?sport__slug=football")).toEqual(["vince-lombardi"]);
-    expect(await slugs("/api/people/coaches/head_coaches/?ordering=-championships_won&page_size=2")).toEqual(["red-auerbach", "vince-lombardi"]);
+    expect(await slugs("/api/people/coaches/head_coaches/?ordering=-championships_won&page_size=2")).toEqual([
+      "red-auerbach",
+      "vince-lombardi",
+    ]);
   });
 });
 
@@ -177,9 +214,31 @@ describe("/api/people/coaches/summary/", () => {
   const FOOTBALL = { name: "Football", slug: "football", abbreviation: "FB" };
   const HOCKEY = { name: "Hockey", slug: "hockey", abbreviation: "HKY" };
   // Each team with the years of the name it is listed under: the Yankees' since 1913 (the Highlanders before).
-  const CELTICS = { slug: "boston-celtics", abbreviation: "BOS", name: "Celtics", city: "Boston", sport_name: "Basketball", first_year: 1946, last_year: null, is_active: true };
-  const YANKEES = { slug: "new-york-yankees", abbreviation: "NYY", name: "Yankees", city: "New York", sport_name: "Baseball", first_year: 1913, last_year: null, is_active: true };
-  const ALL_FACETS = { sports: [BASEBALL, BASKETBALL, FOOTBALL, HOCKEY], positions: ["Assistant Coach", "Head Coach", "Manager"], teams: [CELTICS, YANKEES] };
+  const CELTICS = {
+    slug: "boston-celtics",
+    abbreviation: "BOS",
+    name: "Celtics",
+    city: "Boston",
+    sport_name: "Basketball",
+    first_year: 1946,
+    last_year: null,
+    is_active: true,
+  };
+  const YANKEES = {
+    slug: "new-york-yankees",
+    abbreviation: "NYY",
+    name: "Yankees",
+    city: "New York",
+    sport_name: "Baseball",
+    first_year: 1913,
+    last_year: null,
+    is_active: true,
+  };
+  const ALL_FACETS = {
+    sports: [BASEBALL, BASKETBALL, FOOTBALL, HOCKEY],
+    positions: ["Assistant Coach", "Head Coach", "Manager"],
+    teams: [CELTICS, YANKEES],
+  };
 
   const summaryOf = async (query = "") => {
     const response = await get(`/api/people/coaches/summary/?${query}`);
@@ -206,11 +265,27 @@ describe("/api/people/coaches/summary/", () => {
   });
 
   it.each([
-    ["sport__slug=football", { count: 2, active: 0, championships: 5, average_years_coaching: null }, { sports: [FOOTBALL], positions: ["Head Coach"], teams: [] }],
-    ["sport__slug=football&position=head&status=retired", { count: 1, active: 0, championships: 5, average_years_coaching: null }, { sports: [FOOTBALL], positions: ["Head Coach"], teams: [] }],
-    ["level__slug=ncaa-division-i", { count: 1, active: 0, championships: 0, average_years_coaching: null }, { sports: [FOOTBALL], positions: [], teams: [] }],
+    [
+      "sport__slug=football",
+      { count: 2, active: 0, championships: 5, average_years_coaching: null },
+      { sports: [FOOTBALL], positions: ["Head Coach"], teams: [] },
+    ],
+    [
+      "sport__slug=football&position=head&status=retired",
+      { count: 1, active: 0, championships: 5, average_years_coaching: null },
+      { sports: [FOOTBALL], positions: ["Head Coach"], teams: [] },
+    ],
+    [
+      "level__slug=ncaa-division-i",
+      { count: 1, active: 0, championships: 0, average_years_coaching: null },
+      { sports: [FOOTBALL], positions: [], teams: [] },
+    ],
     ["level__slug=professional", { count: 4, active: 2, championships: 14, average_years_coaching: 8 }, ALL_FACETS],
-    ["sport__slug=baseball&level__slug=professional&search=nobody", { count: 0, active: 0, championships: 0, average_years_coaching: null }, { sports: [BASEBALL], positions: ["Manager"], teams: [YANKEES] }],
+    [
+      "sport__slug=baseball&level__slug=professional&search=nobody",
+      { count: 0, active: 0, championships: 0, average_years_coaching: null },
+      { sports: [BASEBALL], positions: ["Manager"], teams: [YANKEES] },
+    ],
   ])("narrows the options by sport and level only: ?%s", async (query, tiles, facets) => {
     expect(await summaryOf(query)).toEqual({ ...tiles, ...facets });
   });
@@ -236,7 +311,11 @@ describe("/api/people/coaches/summary/", () => {
     expect(first.headers["x-cache"]).toBe("MISS");
     const again = await get(url);
     expect(again.headers).toMatchObject({ "x-cache": "HIT", etag: first.headers.etag });
-    const notModified = await ctx.app.inject({ method: "GET", url, headers: { host: "localhost:4173", "if-none-match": String(first.headers.etag) } });
+    const notModified = await ctx.app.inject({
+      method: "GET",
+      url,
+      headers: { host: "localhost:4173", "if-none-match": String(first.headers.etag) },
+    });
     expect(notModified.statusCode).toBe(304);
   });
 });
@@ -255,12 +334,18 @@ describe("/api/people/coaches/summary/ over the seed's people, whose titles are 
     return json(response.body);
   };
 
-  it.each(["", "sport__slug=basketball", "level__slug=ncaa-division-i", "search=a", "status=retired"])("sums the championships_won its list shows: ?%s", async (query) => {
-    const list = pageSchema(coachSchema).parse(await getLinked(`/api/people/coaches/?page_size=500&${query}`));
-    const summary = coachSummary.parse(await getLinked(`/api/people/coaches/summary/?${query}`));
-    expect(list.next).toBeNull();
-    expect(summary).toMatchObject({ count: list.count, championships: list.results.reduce((sum, row) => sum + row.championships_won, 0) });
-  });
+  it.each(["", "sport__slug=basketball", "level__slug=ncaa-division-i", "search=a", "status=retired"])(
+    "sums the championships_won its list shows: ?%s",
+    async (query) => {
+      const list = pageSchema(coachSchema).parse(await getLinked(`/api/people/coaches/?page_size=500&${query}`));
+      const summary = coachSummary.parse(await getLinked(`/api/people/coaches/summary/?${query}`));
+      expect(list.next).toBeNull();
+      expect(summary).toMatchObject({
+        count: list.count,
+        championships: list.results.reduce((sum, row) => sum + row.championships_won, 0),
+      });
+    },
+  );
 
   it("has linked titles to sum", async () => {
     expect(coachSummary.parse(await getLinked("/api/people/coaches/summary/")).championships).toBeGreaterThan(0);
@@ -301,7 +386,15 @@ describe("a coach card's team states only what is so (issue #13)", () => {
   });
 
   it("names it under its present name, without a season, where that name has held since a season he is known to have coached", async () => {
-    expect((await coach("joe-torre")).current_team).toEqual({ name: "Dodgers", city: "Los Angeles", abbreviation: "LAD", sport_name: "Baseball", slug: "los-angeles-dodgers", season: null, season_label: null });
+    expect((await coach("joe-torre")).current_team).toEqual({
+      name: "Dodgers",
+      city: "Los Angeles",
+      abbreviation: "LAD",
+      sport_name: "Baseball",
+      slug: "los-angeles-dodgers",
+      season: null,
+      season_label: null,
+    });
   });
 
   it("names no team rather than a present name the franchise may not have had then", async () => {

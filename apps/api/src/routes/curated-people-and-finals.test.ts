@@ -64,7 +64,9 @@ describe("/api/championships/championship-games/ with the college finals and the
   });
 
   it("gives a series decider its home team, score, round and venue: the Dodgers won the 2024 World Series at Yankee Stadium", async () => {
-    const body = page(gameSchema).parse(await get("/api/championships/championship-games/?championship__slug=world-series&season__start_year=2024"));
+    const body = page(gameSchema).parse(
+      await get("/api/championships/championship-games/?championship__slug=world-series&season__start_year=2024"),
+    );
     expect(body.results).toHaveLength(1);
     expect(body.results[0]).toMatchObject({
       slug: "world-series-2024-game-5",
@@ -82,13 +84,27 @@ describe("/api/championships/championship-games/ with the college finals and the
   });
 
   it("lists the winner first where no designated home team is known, with score, date, venue and overtime", async () => {
-    const body = page(gameSchema).parse(await get("/api/championships/championship-games/?championship__slug=frozen-four&season__start_year=2022"));
+    const body = page(gameSchema).parse(
+      await get("/api/championships/championship-games/?championship__slug=frozen-four&season__start_year=2022"),
+    );
     expect(body.results).toEqual([
       {
         id: expect.any(Number) as number,
         slug: "frozen-four-2022",
-        home_team: { name: "Bobcats", city: "Quinnipiac", abbreviation: expect.any(String) as string, sport_name: "Hockey", slug: "quinnipiac-bobcats-hockey" },
-        away_team: { name: "Golden Gophers", city: "Minnesota", abbreviation: expect.any(String) as string, sport_name: "Hockey", slug: "minnesota-golden-gophers-hockey" },
+        home_team: {
+          name: "Bobcats",
+          city: "Quinnipiac",
+          abbreviation: expect.any(String) as string,
+          sport_name: "Hockey",
+          slug: "quinnipiac-bobcats-hockey",
+        },
+        away_team: {
+          name: "Golden Gophers",
+          city: "Minnesota",
+          abbreviation: expect.any(String) as string,
+          sport_name: "Hockey",
+          slug: "minnesota-golden-gophers-hockey",
+        },
         home_score: 3,
         away_score: 2,
         status: "final",
@@ -106,7 +122,9 @@ describe("/api/championships/championship-games/ with the college finals and the
       },
     ]);
     // The Super Bowl keeps its designated home team: the NFC's Eagles in the odd-numbered LIX.
-    const [superBowl] = page(gameSchema).parse(await get("/api/championships/championship-games/?championship__slug=super-bowl&season__start_year=2024")).results;
+    const [superBowl] = page(gameSchema).parse(
+      await get("/api/championships/championship-games/?championship__slug=super-bowl&season__start_year=2024"),
+    ).results;
     expect(superBowl).toMatchObject({ home_team: { slug: "philadelphia-eagles" }, home_score: 40, away_score: 22, neutral_site: true });
   });
 });
@@ -125,9 +143,19 @@ describe("people of the titles", () => {
 
   it("counts a coach's titles and gives the team of the latest", async () => {
     const [reid] = (await coaches("search=andy reid")).results;
-    expect(reid).toMatchObject({ slug: "andy-reid", championships_won: 2, current_team: { slug: "kansas-city-chiefs" }, position: "Head Coach", status: "inactive" });
+    expect(reid).toMatchObject({
+      slug: "andy-reid",
+      championships_won: 2,
+      current_team: { slug: "kansas-city-chiefs" },
+      position: "Head Coach",
+      status: "inactive",
+    });
     const [hurley] = (await coaches("search=hurley")).results;
-    expect(hurley).toMatchObject({ championships_won: 2, current_team: { slug: "uconn-huskies-basketball" }, league: { slug: "ncaa-d1-mbb" } });
+    expect(hurley).toMatchObject({
+      championships_won: 2,
+      current_team: { slug: "uconn-huskies-basketball" },
+      league: { slug: "ncaa-d1-mbb" },
+    });
     const [roberts] = (await coaches("search=roberts")).results;
     expect(roberts).toMatchObject({ position: "Manager", championships_won: 1 });
     expect((await coaches("ordering=-championships_won&page_size=3")).results.map((c) => [c.slug, c.championships_won])).toEqual([

@@ -66,11 +66,14 @@ describe.each(DETAILS)("%s", (list, detail, keys) => {
     expect(answer).toEqual(list === "/api/teams/teams/" ? { ...first, names: expect.any(Array) as unknown } : first);
   });
 
-  it.each(["999999", "no-such-thing", "0", "-1", "2147483648", "99999999999", "Upper", "a_b", "x".repeat(101), "%00", "1.5"])("%s: 404 for an unknown or malformed key", async (key) => {
-    const response = await get(`${detail}${encodeURIComponent(key)}/`);
-    expect(response.statusCode).toBe(404);
-    expect(json(response.body)).toEqual({ detail: "Not found." });
-  });
+  it.each(["999999", "no-such-thing", "0", "-1", "2147483648", "99999999999", "Upper", "a_b", "x".repeat(101), "%00", "1.5"])(
+    "%s: 404 for an unknown or malformed key",
+    async (key) => {
+      const response = await get(`${detail}${encodeURIComponent(key)}/`);
+      expect(response.statusCode).toBe(404);
+      expect(json(response.body)).toEqual({ detail: "Not found." });
+    },
+  );
 });
 
 describe("ids and slugs", () => {
@@ -93,11 +96,26 @@ describe("team references", () => {
   const teamRef = z.object({ name: z.string(), city: z.string(), abbreviation: z.string(), sport_name: z.string(), slug: z.string() });
 
   it("names a champion and its runner-up as teams whose slugs lead to their team pages", async () => {
-    const { results } = z.parse(page(champion), await body("/api/championships/champions/?season__start_year=2024&sport__slug=football&level__slug=professional"));
+    const { results } = z.parse(
+      page(champion),
+      await body("/api/championships/champions/?season__start_year=2024&sport__slug=football&level__slug=professional"),
+    );
     const [superBowl] = results;
     expect(superBowl).toMatchObject({ team_city: "Philadelphia", team_name: "Eagles" });
-    expect(superBowl?.team).toEqual({ name: "Eagles", city: "Philadelphia", abbreviation: "PHI", sport_name: "Football", slug: "philadelphia-eagles" });
-    expect(superBowl?.runner_up).toEqual({ name: "Chiefs", city: "Kansas City", abbreviation: "KC", sport_name: "Football", slug: "kansas-city-chiefs" });
+    expect(superBowl?.team).toEqual({
+      name: "Eagles",
+      city: "Philadelphia",
+      abbreviation: "PHI",
+      sport_name: "Football",
+      slug: "philadelphia-eagles",
+    });
+    expect(superBowl?.runner_up).toEqual({
+      name: "Chiefs",
+      city: "Kansas City",
+      abbreviation: "KC",
+      sport_name: "Football",
+      slug: "kansas-city-chiefs",
+    });
     for (const team of [superBowl?.team, superBowl?.runner_up]) {
       const detail = z.parse(z.looseObject(teamRef.def.shape), await body(`/api/teams/teams/${team?.slug ?? ""}/`));
       expect([detail.city, detail.name]).toEqual([team?.city, team?.name]);
@@ -120,8 +138,13 @@ describe("team references", () => {
   });
 
   it("names a season's champion as a team whose slug leads to its team page", async () => {
-    const { results } = z.parse(page(season), await body("/api/championships/seasons/?season__start_year=2023&sport__slug=hockey&level__slug=professional"));
-    expect(results.map((row) => row.champion)).toEqual([{ name: "Panthers", city: "Florida", abbreviation: "FLA", sport_name: "Hockey", slug: "florida-panthers" }]);
+    const { results } = z.parse(
+      page(season),
+      await body("/api/championships/seasons/?season__start_year=2023&sport__slug=hockey&level__slug=professional"),
+    );
+    expect(results.map((row) => row.champion)).toEqual([
+      { name: "Panthers", city: "Florida", abbreviation: "FLA", sport_name: "Hockey", slug: "florida-panthers" },
+    ]);
     const team = z.parse(z.looseObject(teamRef.def.shape), await body("/api/teams/teams/florida-panthers/"));
     expect(team.abbreviation).toBe("FLA");
   });
@@ -135,7 +158,8 @@ describe("sports, levels and leagues", () => {
     expect(sports).toEqual(expect.arrayContaining(["baseball", "basketball", "football", "hockey"]));
     const levels = await names("/api/meta/levels/");
     expect(levels).toEqual(expect.arrayContaining(["professional", "ncaa-division-i"]));
-    for (const sport of sports) expect((await names(`/api/championships/championships/?sport__slug=${sport}`)).length, sport).toBeGreaterThan(0);
+    for (const sport of sports)
+      expect((await names(`/api/championships/championships/?sport__slug=${sport}`)).length, sport).toBeGreaterThan(0);
   });
 
   it("lists leagues with their sport and level, filtered like every list", async () => {

@@ -37,14 +37,21 @@ describe("/api/schema/", () => {
   });
 
   it("lists each list's filters, paging and ordering, with their validation rules", async () => {
-    const document = dereferenced(json((await ctx.app.inject({ method: "GET", url: "/api/schema/" })).body) as object) as { paths: Record<string, { get: Operation }> };
+    const document = dereferenced(json((await ctx.app.inject({ method: "GET", url: "/api/schema/" })).body) as object) as {
+      paths: Record<string, { get: Operation }>;
+    };
     const champions = document.paths["/api/championships/champions/"]?.get;
     const names = champions?.parameters.map((p) => p.name);
     expect(names).toEqual(expect.arrayContaining(["season__start_year", "sport__slug", "search", "ordering", "page", "page_size"]));
     const year = champions?.parameters.find((p) => p.name === "season__start_year");
     expect(year?.schema.pattern).toBe("^\\d{4}$");
-    const results = champions?.responses["200"]?.content?.["application/json"].schema.properties as Record<string, { items?: { properties?: Record<string, unknown> } }>;
-    expect(Object.keys(results.results?.items?.properties ?? {})).toEqual(expect.arrayContaining(["team_city", "team_name", "record", "coach", "mvp", "notes"]));
+    const results = champions?.responses["200"]?.content?.["application/json"].schema.properties as Record<
+      string,
+      { items?: { properties?: Record<string, unknown> } }
+    >;
+    expect(Object.keys(results.results?.items?.properties ?? {})).toEqual(
+      expect.arrayContaining(["team_city", "team_name", "record", "coach", "mvp", "notes"]),
+    );
     const detail = document.paths["/api/teams/teams/{slug}/"]?.get;
     expect(detail?.parameters).toEqual([expect.objectContaining({ name: "slug", in: "path", required: true })]);
   });

@@ -23,7 +23,10 @@ function typeOf(schema: Record<string, unknown>): string {
 function renderDocs(document: ReturnType<typeof openApiDocument>): string {
   const sections = Object.entries(document.paths).map(([path, { get }]) => {
     const rows = (get.parameters as Parameter[])
-      .map((p) => `<tr><td><code>${escape(p.name)}</code>${p.required ? " <strong>required</strong>" : ""}</td><td>${escape(p.in)}</td><td>${escape(typeOf(p.schema))}</td><td>${escape(p.description ?? "")}</td></tr>`)
+      .map(
+        (p) =>
+          `<tr><td><code>${escape(p.name)}</code>${p.required ? " <strong>required</strong>" : ""}</td><td>${escape(p.in)}</td><td>${escape(typeOf(p.schema))}</td><td>${escape(p.description ?? "")}</td></tr>`,
+      )
       .join("");
     const example = path.includes("{slug}") ? "" : ` <a href="${escape(path)}">try it</a>`;
     return `<section><h3><code>GET ${escape(path)}</code>${example}</h3><p>${escape(get.summary)}</p>${
@@ -52,7 +55,9 @@ export function docsRoutes(endpoints: readonly Endpoint[]): FastifyPluginCallbac
     const html = renderDocs(document);
     app.get("/schema/", () => document);
     app.get("/docs/", (_request, reply) => reply.type("text/html; charset=utf-8").send(html));
-    app.get("/docs/docs.css", (_request, reply) => reply.type("text/css; charset=utf-8").header("cache-control", "public, max-age=3600").send(CSS));
+    app.get("/docs/docs.css", (_request, reply) =>
+      reply.type("text/css; charset=utf-8").header("cache-control", "public, max-age=3600").send(CSS),
+    );
     done();
   };
 }

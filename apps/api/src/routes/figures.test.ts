@@ -33,7 +33,8 @@ async function countOf(query: string): Promise<number> {
 }
 
 /** The leagues of a scope: `true` for every league, or a sport and level. */
-const leaguesOf = (where: string) => `select l.id from leagues l join sports s on s.id = l.sport_id join levels v on v.id = l.level_id where ${where}`;
+const leaguesOf = (where: string) =>
+  `select l.id from leagues l join sports s on s.id = l.sport_id join levels v on v.id = l.level_id where ${where}`;
 
 async function expected(where: string) {
   const inScope = `in (${leaguesOf(where)})`;
@@ -52,7 +53,9 @@ async function expected(where: string) {
   const rows = [
     counts.championships,
     await countOf(`select count(*) ${championsIn}`),
-    await countOf(`select count(*) from champion_mvps m join champions c on c.id = m.champion_id join championships ch on ch.id = c.championship_id where ch.league_id ${inScope}`),
+    await countOf(
+      `select count(*) from champion_mvps m join champions c on c.id = m.champion_id join championships ch on ch.id = c.championship_id where ch.league_id ${inScope}`,
+    ),
     counts.seasons,
     counts.teams,
     await countOf(`select count(*) from team_names n join teams t on t.id = n.team_id where t.league_id ${inScope}`),

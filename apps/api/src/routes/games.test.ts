@@ -29,23 +29,95 @@ async function idOf(rows: Promise<{ id: number }[]>, what: string): Promise<numb
 async function insertGamesFixture(db: Database) {
   const nfl = await idOf(db.select({ id: schema.leagues.id }).from(schema.leagues).where(eq(schema.leagues.slug, "nfl")), "NFL");
   const season2024 = await idOf(
-    db.select({ id: schema.seasons.id }).from(schema.seasons).where(and(eq(schema.seasons.leagueId, nfl), eq(schema.seasons.startYear, 2024))),
+    db
+      .select({ id: schema.seasons.id })
+      .from(schema.seasons)
+      .where(and(eq(schema.seasons.leagueId, nfl), eq(schema.seasons.startYear, 2024))),
     "2024 NFL season",
   );
   const season2020 = await idOf(
-    db.select({ id: schema.seasons.id }).from(schema.seasons).where(and(eq(schema.seasons.leagueId, nfl), eq(schema.seasons.startYear, 2020))),
+    db
+      .select({ id: schema.seasons.id })
+      .from(schema.seasons)
+      .where(and(eq(schema.seasons.leagueId, nfl), eq(schema.seasons.startYear, 2020))),
     "2020 NFL season",
   );
   const added = await db
     .insert(schema.teams)
     .values([
-      { slug: "washington-commanders", leagueId: nfl, city: "Washington", name: "Commanders", abbreviation: "WAS", shortName: "Commanders", conference: "NFC", division: "NFC East", country: "USA", foundedYear: 1932 },
-      { slug: "buffalo-bills", leagueId: nfl, city: "Buffalo", name: "Bills", abbreviation: "BUF", shortName: "Bills", conference: "AFC", division: "AFC East", country: "USA", foundedYear: 1960 },
-      { slug: "dallas-cowboys", leagueId: nfl, city: "Dallas", name: "Cowboys", abbreviation: "DAL", shortName: "Cowboys", conference: "NFC", division: "NFC East", country: "USA", foundedYear: 1960 },
-      { slug: "new-york-giants", leagueId: nfl, city: "New York", name: "Giants", abbreviation: "NYG", shortName: "Giants", conference: "NFC", division: "NFC East", country: "USA", foundedYear: 1925 },
+      {
+        slug: "washington-commanders",
+        leagueId: nfl,
+        city: "Washington",
+        name: "Commanders",
+        abbreviation: "WAS",
+        shortName: "Commanders",
+        conference: "NFC",
+        division: "NFC East",
+        country: "USA",
+        foundedYear: 1932,
+      },
+      {
+        slug: "buffalo-bills",
+        leagueId: nfl,
+        city: "Buffalo",
+        name: "Bills",
+        abbreviation: "BUF",
+        shortName: "Bills",
+        conference: "AFC",
+        division: "AFC East",
+        country: "USA",
+        foundedYear: 1960,
+      },
+      {
+        slug: "dallas-cowboys",
+        leagueId: nfl,
+        city: "Dallas",
+        name: "Cowboys",
+        abbreviation: "DAL",
+        shortName: "Cowboys",
+        conference: "NFC",
+        division: "NFC East",
+        country: "USA",
+        foundedYear: 1960,
+      },
+      {
+        slug: "new-york-giants",
+        leagueId: nfl,
+        city: "New York",
+        name: "Giants",
+        abbreviation: "NYG",
+        shortName: "Giants",
+        conference: "NFC",
+        division: "NFC East",
+        country: "USA",
+        foundedYear: 1925,
+      },
       // Seeded only when the test slice of champions reaches back to their titles.
-      { slug: "los-angeles-rams", leagueId: nfl, city: "Los Angeles", name: "Rams", abbreviation: "LAR", shortName: "Rams", conference: "NFC", division: "NFC West", country: "USA", foundedYear: 1936 },
-      { slug: "tampa-bay-buccaneers", leagueId: nfl, city: "Tampa Bay", name: "Buccaneers", abbreviation: "TB", shortName: "Buccaneers", conference: "NFC", division: "NFC South", country: "USA", foundedYear: 1976 },
+      {
+        slug: "los-angeles-rams",
+        leagueId: nfl,
+        city: "Los Angeles",
+        name: "Rams",
+        abbreviation: "LAR",
+        shortName: "Rams",
+        conference: "NFC",
+        division: "NFC West",
+        country: "USA",
+        foundedYear: 1936,
+      },
+      {
+        slug: "tampa-bay-buccaneers",
+        leagueId: nfl,
+        city: "Tampa Bay",
+        name: "Buccaneers",
+        abbreviation: "TB",
+        shortName: "Buccaneers",
+        conference: "NFC",
+        division: "NFC South",
+        country: "USA",
+        foundedYear: 1976,
+      },
     ])
     .onConflictDoNothing()
     .returning({ id: schema.teams.id, slug: schema.teams.slug });
@@ -70,16 +142,92 @@ async function insertGamesFixture(db: Database) {
   const final = { leagueId: nfl, status: "final" as const };
   await db.insert(schema.games).values([
     // 2024 NFL playoffs (season 2024).
-    { ...final, slug: "2024-nfc-championship", seasonId: season2024, homeTeamId: id("philadelphia-eagles"), awayTeamId: washington, homeScore: 55, awayScore: 23, gameDate: "2025-01-26", venue: "Lincoln Financial Field, Philadelphia", round: "NFC Championship" },
-    { ...final, slug: "2024-afc-championship", seasonId: season2024, homeTeamId: id("kansas-city-chiefs"), awayTeamId: id("buffalo-bills"), homeScore: 32, awayScore: 29, gameDate: "2025-01-26", venue: "GEHA Field at Arrowhead Stadium, Kansas City", round: "AFC Championship" },
-    { ...final, slug: "2024-nfc-divisional-rams-eagles", seasonId: season2024, homeTeamId: id("philadelphia-eagles"), awayTeamId: id("los-angeles-rams"), homeScore: 28, awayScore: 22, gameDate: "2025-01-19", venue: "Lincoln Financial Field, Philadelphia", round: "Divisional" },
-    { ...final, slug: "2024-nfc-wild-card-commanders-buccaneers", seasonId: season2024, homeTeamId: id("tampa-bay-buccaneers"), awayTeamId: washington, homeScore: 20, awayScore: 23, gameDate: "2025-01-12", venue: "Raymond James Stadium, Tampa", round: "Wild Card" },
+    {
+      ...final,
+      slug: "2024-nfc-championship",
+      seasonId: season2024,
+      homeTeamId: id("philadelphia-eagles"),
+      awayTeamId: washington,
+      homeScore: 55,
+      awayScore: 23,
+      gameDate: "2025-01-26",
+      venue: "Lincoln Financial Field, Philadelphia",
+      round: "NFC Championship",
+    },
+    {
+      ...final,
+      slug: "2024-afc-championship",
+      seasonId: season2024,
+      homeTeamId: id("kansas-city-chiefs"),
+      awayTeamId: id("buffalo-bills"),
+      homeScore: 32,
+      awayScore: 29,
+      gameDate: "2025-01-26",
+      venue: "GEHA Field at Arrowhead Stadium, Kansas City",
+      round: "AFC Championship",
+    },
+    {
+      ...final,
+      slug: "2024-nfc-divisional-rams-eagles",
+      seasonId: season2024,
+      homeTeamId: id("philadelphia-eagles"),
+      awayTeamId: id("los-angeles-rams"),
+      homeScore: 28,
+      awayScore: 22,
+      gameDate: "2025-01-19",
+      venue: "Lincoln Financial Field, Philadelphia",
+      round: "Divisional",
+    },
+    {
+      ...final,
+      slug: "2024-nfc-wild-card-commanders-buccaneers",
+      seasonId: season2024,
+      homeTeamId: id("tampa-bay-buccaneers"),
+      awayTeamId: washington,
+      homeScore: 20,
+      awayScore: 23,
+      gameDate: "2025-01-12",
+      venue: "Raymond James Stadium, Tampa",
+      round: "Wild Card",
+    },
     // 2020 NFL playoffs: Washington played as the Football Team.
-    { ...final, slug: "2020-nfc-wild-card-buccaneers-washington", seasonId: season2020, homeTeamId: washington, awayTeamId: id("tampa-bay-buccaneers"), homeScore: 23, awayScore: 31, gameDate: "2021-01-09", venue: "FedExField, Landover", round: "Wild Card" },
+    {
+      ...final,
+      slug: "2020-nfc-wild-card-buccaneers-washington",
+      seasonId: season2020,
+      homeTeamId: washington,
+      awayTeamId: id("tampa-bay-buccaneers"),
+      homeScore: 23,
+      awayScore: 31,
+      gameDate: "2021-01-09",
+      venue: "FedExField, Landover",
+      round: "Wild Card",
+    },
     // Test-only fixtures: no season, no result.
-    { leagueId: nfl, slug: "test-live-commanders-eagles", status: "live", homeTeamId: id("philadelphia-eagles"), awayTeamId: washington, gameDate: today },
-    { leagueId: nfl, slug: "test-scheduled-giants-cowboys", status: "scheduled", homeTeamId: id("dallas-cowboys"), awayTeamId: id("new-york-giants"), gameDate: today },
-    { leagueId: nfl, slug: "test-scheduled-chiefs-bills", status: "scheduled", homeTeamId: id("buffalo-bills"), awayTeamId: id("kansas-city-chiefs"), gameDate: tomorrow },
+    {
+      leagueId: nfl,
+      slug: "test-live-commanders-eagles",
+      status: "live",
+      homeTeamId: id("philadelphia-eagles"),
+      awayTeamId: washington,
+      gameDate: today,
+    },
+    {
+      leagueId: nfl,
+      slug: "test-scheduled-giants-cowboys",
+      status: "scheduled",
+      homeTeamId: id("dallas-cowboys"),
+      awayTeamId: id("new-york-giants"),
+      gameDate: today,
+    },
+    {
+      leagueId: nfl,
+      slug: "test-scheduled-chiefs-bills",
+      status: "scheduled",
+      homeTeamId: id("buffalo-bills"),
+      awayTeamId: id("kansas-city-chiefs"),
+      gameDate: tomorrow,
+    },
   ]);
   await announceDataChange(db);
 }
@@ -167,7 +315,12 @@ describe("/api/games/games/", () => {
   it("attaches the championship a game decided", async () => {
     const [superBowl] = (await gamePage("/api/games/games/?date=2024-02-11")).results;
     // Even-numbered Super Bowls make the AFC champion the designated home team.
-    expect(superBowl).toMatchObject({ championship: { name: "Super Bowl", slug: "super-bowl" }, overtime: "OT", home_team: { abbreviation: "KC" }, home_score: 25 });
+    expect(superBowl).toMatchObject({
+      championship: { name: "Super Bowl", slug: "super-bowl" },
+      overtime: "OT",
+      home_team: { abbreviation: "KC" },
+      home_score: 25,
+    });
   });
 
   it.each([
@@ -180,14 +333,28 @@ describe("/api/games/games/", () => {
     ["status=final", RECENT],
     ["status=live", ["test-live-commanders-eagles"]],
     ["status=postponed", []],
-    ["team__slug=washington-commanders", ["test-live-commanders-eagles", "2024-nfc-championship", "2024-nfc-wild-card-commanders-buccaneers", "2020-nfc-wild-card-buccaneers-washington"]],
+    [
+      "team__slug=washington-commanders",
+      [
+        "test-live-commanders-eagles",
+        "2024-nfc-championship",
+        "2024-nfc-wild-card-commanders-buccaneers",
+        "2020-nfc-wild-card-buccaneers-washington",
+      ],
+    ],
     ["team__slug=los-angeles-rams", ["2024-nfc-divisional-rams-eagles"]],
     ["date=2025-01-26", ["2024-afc-championship", "2024-nfc-championship"]],
     ["search=BILLS", ["test-scheduled-chiefs-bills", "2024-afc-championship"]],
     ["search=football team", ["2020-nfc-wild-card-buccaneers-washington"]],
-    ["search=kansas city", ["test-scheduled-chiefs-bills", "super-bowl-2024", "2024-afc-championship", "super-bowl-2023", "super-bowl-2022"]],
+    [
+      "search=kansas city",
+      ["test-scheduled-chiefs-bills", "super-bowl-2024", "2024-afc-championship", "super-bowl-2023", "super-bowl-2022"],
+    ],
     ["search=redskins", []],
-    ["team__slug=philadelphia-eagles&season__start_year=2024&status=final", ["super-bowl-2024", "2024-nfc-championship", "2024-nfc-divisional-rams-eagles"]],
+    [
+      "team__slug=philadelphia-eagles&season__start_year=2024&status=final",
+      ["super-bowl-2024", "2024-nfc-championship", "2024-nfc-divisional-rams-eagles"],
+    ],
     ["sport__slug=football&level__slug=professional&date=2025-01-19&search=rams", ["2024-nfc-divisional-rams-eagles"]],
     ["team__slug=kansas-city-chiefs&search=bills&status=scheduled", ["test-scheduled-chiefs-bills"]],
     ["ordering=game_date&season__start_year=2024", RECENT.slice(0, 5).reverse()],
@@ -204,13 +371,22 @@ describe("/api/games/games/", () => {
     ["date__gte=2025-01-26&date__lte=2025-01-19", []],
     ["date__lte=2024-02-11", ["super-bowl-2023", "super-bowl-2022", "2020-nfc-wild-card-buccaneers-washington"]],
     ["date__gte=2025-01-26&status=final", ["super-bowl-2024", "2024-afc-championship", "2024-nfc-championship"]],
-    ["date__gte=2025-01-19&date__lte=2025-02-09&team__slug=philadelphia-eagles", ["super-bowl-2024", "2024-nfc-championship", "2024-nfc-divisional-rams-eagles"]],
-    ["date__gte=2021-01-01&date__lte=2025-01-31&search=washington&season__start_year=2024", ["2024-nfc-championship", "2024-nfc-wild-card-commanders-buccaneers"]],
+    [
+      "date__gte=2025-01-19&date__lte=2025-02-09&team__slug=philadelphia-eagles",
+      ["super-bowl-2024", "2024-nfc-championship", "2024-nfc-divisional-rams-eagles"],
+    ],
+    [
+      "date__gte=2021-01-01&date__lte=2025-01-31&search=washington&season__start_year=2024",
+      ["2024-nfc-championship", "2024-nfc-wild-card-commanders-buccaneers"],
+    ],
     ["date__gte=2023-01-01&date__lte=2024-12-31&sport__slug=football&level__slug=professional", ["super-bowl-2023", "super-bowl-2022"]],
     ["date=2025-01-26&date__gte=2025-01-27", []],
     ["date=2025-01-26&date__lte=2025-01-26", ["2024-afc-championship", "2024-nfc-championship"]],
     ["date__gte=&date__lte=", ["test-scheduled-chiefs-bills", ...TODAY, ...RECENT]],
-    ["date__gte=2024-01-01&date__lte=2025-01-31&ordering=game_date&page_size=2", ["super-bowl-2023", "2024-nfc-wild-card-commanders-buccaneers"]],
+    [
+      "date__gte=2024-01-01&date__lte=2025-01-31&ordering=game_date&page_size=2",
+      ["super-bowl-2023", "2024-nfc-wild-card-commanders-buccaneers"],
+    ],
   ] as [string, string[]][])("date bounds are inclusive and combine with AND: ?%s", async (query, expected) => {
     expect(await slugs(`/api/games/games/?${query}`)).toEqual(expected);
   });
@@ -260,7 +436,13 @@ const BAD_QUERIES = [
   [`search=${"x".repeat(101)}`, "search"],
 ] as const;
 
-describe.each(["/api/games/games/", "/api/games/games/today/", "/api/games/games/live/", "/api/games/games/recent/", "/api/games/games/upcoming/"])("%s", (path) => {
+describe.each([
+  "/api/games/games/",
+  "/api/games/games/today/",
+  "/api/games/games/live/",
+  "/api/games/games/recent/",
+  "/api/games/games/upcoming/",
+])("%s", (path) => {
   it("answers a page of games that parse", async () => {
     const response = await get(path);
     expect(response.statusCode).toBe(200);
@@ -337,7 +519,10 @@ describe("/api/games/games/recent/", () => {
   it.each([
     ["season__start_year=2022", ["super-bowl-2022"]],
     ["team__slug=kansas-city-chiefs&season__start_year=2024", ["super-bowl-2024", "2024-afc-championship"]],
-    ["search=eagles&ordering=game_date", ["super-bowl-2022", "2024-nfc-divisional-rams-eagles", "2024-nfc-championship", "super-bowl-2024"]],
+    [
+      "search=eagles&ordering=game_date",
+      ["super-bowl-2022", "2024-nfc-divisional-rams-eagles", "2024-nfc-championship", "super-bowl-2024"],
+    ],
     ["status=scheduled", []],
     ["date__gte=2025-01-01&date__lte=2025-01-19", ["2024-nfc-divisional-rams-eagles", "2024-nfc-wild-card-commanders-buccaneers"]],
   ] as [string, string[]][])("?%s", async (query, expected) => {
@@ -403,15 +588,23 @@ describe("/api/games/games/summary/", () => {
     expect(await summaryOf(query)).toEqual({ ...counts, postponed: 0, sports: counts.count > 0 ? [FOOTBALL] : [] });
   });
 
-  it.each(["sport__slug=hockey", "level__slug=ncaa-division-i", "status=postponed", "search=redskins", "date=2025-01-20"])("answers zeros and no sports for an empty set: ?%s", async (query) => {
-    expect(await summaryOf(query)).toEqual({ count: 0, live: 0, final: 0, scheduled: 0, postponed: 0, sports: [] });
-  });
+  it.each(["sport__slug=hockey", "level__slug=ncaa-division-i", "status=postponed", "search=redskins", "date=2025-01-20"])(
+    "answers zeros and no sports for an empty set: ?%s",
+    async (query) => {
+      expect(await summaryOf(query)).toEqual({ count: 0, live: 0, final: 0, scheduled: 0, postponed: 0, sports: [] });
+    },
+  );
 
   it.each(
     (["all", "today", "live", "recent", "upcoming"] as const).flatMap((view) =>
-      ["", "season__start_year=2024", "team__slug=philadelphia-eagles", "search=new york", "date__gte=2025-01-12&date__lte=TOMORROW", "level__slug=professional&status=final"].map(
-        (query) => [view, query] as const,
-      ),
+      [
+        "",
+        "season__start_year=2024",
+        "team__slug=philadelphia-eagles",
+        "search=new york",
+        "date__gte=2025-01-12&date__lte=TOMORROW",
+        "level__slug=professional&status=final",
+      ].map((query) => [view, query] as const),
     ),
   )("agrees with the %s list for ?%s", async (view, query) => {
     const list = await gamePage(`/api/games/games/${LIST_OF_VIEW[view]}?page_size=500&${query.replace("TOMORROW", tomorrow)}`);
@@ -455,7 +648,11 @@ describe("/api/games/games/summary/", () => {
     const again = await get(url);
     expect(again.headers).toMatchObject({ "x-cache": "HIT", etag: first.headers.etag });
     expect(again.body).toBe(first.body);
-    const notModified = await ctx.app.inject({ method: "GET", url, headers: { host: "localhost:4173", "if-none-match": String(first.headers.etag) } });
+    const notModified = await ctx.app.inject({
+      method: "GET",
+      url,
+      headers: { host: "localhost:4173", "if-none-match": String(first.headers.etag) },
+    });
     expect(notModified.statusCode).toBe(304);
   });
 
@@ -482,7 +679,9 @@ describe("/api/games/games/seasons/", () => {
 
   it("lists each league season that has games, newest first, with its count and first and last dates", async () => {
     const seasons = await seasonsOf();
-    expect(seasons.map((season) => [season.start_year, season.league.abbreviation, season.games, season.first_date, season.last_date])).toEqual([
+    expect(
+      seasons.map((season) => [season.start_year, season.league.abbreviation, season.games, season.first_date, season.last_date]),
+    ).toEqual([
       [2024, "NFL", 5, "2025-01-12", "2025-02-09"],
       [2023, "NFL", 1, "2024-02-11", "2024-02-11"],
       [2022, "NFL", 1, "2023-02-12", "2023-02-12"],
@@ -493,7 +692,9 @@ describe("/api/games/games/seasons/", () => {
 
   it("counts as many games as the list of each season holds", async () => {
     for (const season of await seasonsOf()) {
-      expect((await gamePage(`/api/games/games/?season__start_year=${String(season.start_year)}&sport__slug=${season.sport.slug}`)).count).toBe(season.games);
+      expect(
+        (await gamePage(`/api/games/games/?season__start_year=${String(season.start_year)}&sport__slug=${season.sport.slug}`)).count,
+      ).toBe(season.games);
     }
   });
 
@@ -554,7 +755,11 @@ describe("/api/championships/championship-games/", () => {
   it("pages", async () => {
     const second = await gamePage("/api/championships/championship-games/?page_size=2&page=2");
     expect(second.results.map((game) => game.slug)).toEqual(["super-bowl-2022"]);
-    expect(second).toMatchObject({ count: 3, next: null, previous: "http://localhost:4173/api/championships/championship-games/?page_size=2" });
+    expect(second).toMatchObject({
+      count: 3,
+      next: null,
+      previous: "http://localhost:4173/api/championships/championship-games/?page_size=2",
+    });
   });
 
   it.each([

@@ -83,7 +83,12 @@ export const gameEndpoints = [
     ids: true,
     get: (db, key) => getGame(db, { kind: "all" }, key),
   }),
-  gameList(gamePaths.upcoming, "Upcoming games: scheduled games dated today (America/New_York) or later, soonest first", VIEWS.upcoming, true),
+  gameList(
+    gamePaths.upcoming,
+    "Upcoming games: scheduled games dated today (America/New_York) or later, soonest first",
+    VIEWS.upcoming,
+    true,
+  ),
   summaryEndpoint({
     path: gamePaths.summary,
     summary: "Counters of the Scores screen over the games a list would hold: the count by status and the sports present",
@@ -113,7 +118,12 @@ export const gameEndpoints = [
       listGames(
         db,
         { kind: "championship" },
-        { sportSlug: q.sport__slug, levelSlug: q.level__slug, seasonStartYear: q.season__start_year, championshipSlug: q.championship__slug },
+        {
+          sportSlug: q.sport__slug,
+          levelSlug: q.level__slug,
+          seasonStartYear: q.season__start_year,
+          championshipSlug: q.championship__slug,
+        },
         page,
         ordering,
       ),

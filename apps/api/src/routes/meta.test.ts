@@ -10,7 +10,9 @@ let ctx: ApiTestContext;
 beforeAll(async () => {
   ctx = await seededApp();
   // Test-only: a second source, never imported, to check ordering, paging and nulls.
-  await ctx.database.db.insert(schema.dataSources).values({ slug: "fixture-source", name: "Fixture source (test only)", licence: "CC0 1.0", attribution: "Test fixture." });
+  await ctx.database.db
+    .insert(schema.dataSources)
+    .values({ slug: "fixture-source", name: "Fixture source (test only)", licence: "CC0 1.0", attribution: "Test fixture." });
   await insertPeopleFixture(ctx.database.db);
 });
 afterAll(() => ctx.close());
@@ -47,7 +49,10 @@ describe("/api/meta/sources/", () => {
   });
 
   it("orders and pages", async () => {
-    expect((await sources("/api/meta/sources/?ordering=-name")).results.map((s) => s.slug)).toEqual(["title-ledger-curated", "fixture-source"]);
+    expect((await sources("/api/meta/sources/?ordering=-name")).results.map((s) => s.slug)).toEqual([
+      "title-ledger-curated",
+      "fixture-source",
+    ]);
     const first = await sources("/api/meta/sources/?page_size=1");
     expect(first).toMatchObject({ count: 2, previous: null, next: "http://localhost:4173/api/meta/sources/?page_size=1&page=2" });
     expect((await sources("/api/meta/sources/?page_size=1&page=2")).results.map((s) => s.slug)).toEqual(["title-ledger-curated"]);
@@ -64,7 +69,9 @@ async function expectedCoverage(leagueSlug: string) {
   const inLeague = <T extends { leagueId: number }>(rows: T[]) => rows.filter((row) => row.leagueId === league.id);
   const seasons = inLeague(await db.select().from(schema.seasons)).map((season) => season.startYear);
   const championshipIds = new Set(inLeague(await db.select().from(schema.championships)).map((championship) => championship.id));
-  const champions = (await db.select().from(schema.champions)).filter((row) => championshipIds.has(row.championshipId) && row.teamName !== null);
+  const champions = (await db.select().from(schema.champions)).filter(
+    (row) => championshipIds.has(row.championshipId) && row.teamName !== null,
+  );
   return {
     first_season: seasons.length > 0 ? Math.min(...seasons) : null,
     last_season: seasons.length > 0 ? Math.max(...seasons) : null,

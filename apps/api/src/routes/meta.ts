@@ -1,6 +1,16 @@
 // /api/meta/…: provenance of the data (every source, its licence and load counts), per
 // league how much the database holds, and the figures Home shows for a site.
-import { COVERAGE_ORDERING, coverageFilters, dataSource, figuresFilters, leagueCoverage, metaPaths, siteFigures as figures, SOURCE_ORDERING, sourceFilters } from "@tl/contract/meta";
+import {
+  COVERAGE_ORDERING,
+  coverageFilters,
+  dataSource,
+  figuresFilters,
+  leagueCoverage,
+  metaPaths,
+  siteFigures as figures,
+  SOURCE_ORDERING,
+  sourceFilters,
+} from "@tl/contract/meta";
 import { siteFigures } from "@tl/db/queries/figures";
 import { getSource, listCoverage, listSources } from "@tl/db/queries/meta";
 import { detailEndpoint, listEndpoint, summaryEndpoint } from "../api/endpoint";

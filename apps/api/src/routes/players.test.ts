@@ -46,7 +46,15 @@ describe("/api/people/players/", () => {
     expect(body.results[0]).toEqual({
       id: expect.any(Number) as number,
       slug: "babe-ruth",
-      person: { first_name: "Babe", last_name: "Ruth", full_name: "Babe Ruth", age: null, birth_date: "1895-02-06", birth_place: "Baltimore, Maryland", death_date: "1948-08-16" },
+      person: {
+        first_name: "Babe",
+        last_name: "Ruth",
+        full_name: "Babe Ruth",
+        age: null,
+        birth_date: "1895-02-06",
+        birth_place: "Baltimore, Maryland",
+        death_date: "1948-08-16",
+      },
       jersey_number: "3",
       position: "Outfielder",
       primary_position: { name: "Outfielder" },
@@ -75,13 +83,25 @@ describe("/api/people/players/", () => {
   it("gives a living person's age in whole years and the current team with its sport", async () => {
     const [alpha] = (await players("/api/people/players/?search=alpha")).results;
     expect(alpha?.person.age).toBe(ageSince2000June15());
-    expect(alpha?.current_team).toEqual({ name: "Celtics", city: "Boston", abbreviation: "BOS", sport_name: "Basketball", slug: "boston-celtics", season: null, season_label: null });
+    expect(alpha?.current_team).toEqual({
+      name: "Celtics",
+      city: "Boston",
+      abbreviation: "BOS",
+      sport_name: "Basketball",
+      slug: "boston-celtics",
+      season: null,
+      season_label: null,
+    });
     expect(alpha?.status).toBe("active");
   });
 
   it("lists only the awards of the player's own league or of no league", async () => {
     const [gehrig] = (await players("/api/people/players/?search=gehrig")).results;
-    expect(gehrig?.awards).toEqual(["Elected to the Baseball Hall of Fame (1939)", "American League MVP (1936)", "American League MVP (1927)"]);
+    expect(gehrig?.awards).toEqual([
+      "Elected to the Baseball Hall of Fame (1939)",
+      "American League MVP (1936)",
+      "American League MVP (1927)",
+    ]);
     const [alpha] = (await players("/api/people/players/?search=alpha")).results;
     expect(alpha?.awards).toEqual([]);
   });
@@ -170,11 +190,14 @@ describe("/api/people/players/by_position/", () => {
     expect(await slugs("/api/people/players/by_position/?position=guard&ordering=debut_year")).toEqual(["omega-fixture", "alpha-fixture"]);
   });
 
-  it.each(["", "?position=", "?position=%20%20", "?sport__slug=basketball"])("answers 400 when position is missing: '%s'", async (query) => {
-    const response = await get(`/api/people/players/by_position/${query}`);
-    expect(response.statusCode).toBe(400);
-    expect(json(response.body)).toEqual({ position: ["This field is required."] });
-  });
+  it.each(["", "?position=", "?position=%20%20", "?sport__slug=basketball"])(
+    "answers 400 when position is missing: '%s'",
+    async (query) => {
+      const response = await get(`/api/people/players/by_position/${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(json(response.body)).toEqual({ position: ["This field is required."] });
+    },
+  );
 });
 
 describe("/api/people/players/rookies/", () => {
@@ -216,9 +239,31 @@ describe("/api/people/players/summary/", () => {
   const BASEBALL = { name: "Baseball", slug: "baseball", abbreviation: "BSB" };
   const BASKETBALL = { name: "Basketball", slug: "basketball", abbreviation: "BB" };
   // Each team with the years of the name it is listed under: the Yankees' since 1913 (the Highlanders before).
-  const CELTICS = { slug: "boston-celtics", abbreviation: "BOS", name: "Celtics", city: "Boston", sport_name: "Basketball", first_year: 1946, last_year: null, is_active: true };
-  const YANKEES = { slug: "new-york-yankees", abbreviation: "NYY", name: "Yankees", city: "New York", sport_name: "Baseball", first_year: 1913, last_year: null, is_active: true };
-  const ALL_FACETS = { sports: [BASEBALL, BASKETBALL], positions: ["First baseman", "Outfielder", "Point Guard", "Shooting Guard"], teams: [CELTICS, YANKEES] };
+  const CELTICS = {
+    slug: "boston-celtics",
+    abbreviation: "BOS",
+    name: "Celtics",
+    city: "Boston",
+    sport_name: "Basketball",
+    first_year: 1946,
+    last_year: null,
+    is_active: true,
+  };
+  const YANKEES = {
+    slug: "new-york-yankees",
+    abbreviation: "NYY",
+    name: "Yankees",
+    city: "New York",
+    sport_name: "Baseball",
+    first_year: 1913,
+    last_year: null,
+    is_active: true,
+  };
+  const ALL_FACETS = {
+    sports: [BASEBALL, BASKETBALL],
+    positions: ["First baseman", "Outfielder", "Point Guard", "Shooting Guard"],
+    teams: [CELTICS, YANKEES],
+  };
 
   const summaryOf = async (query = "") => {
     const response = await get(`/api/people/players/summary/?${query}`);
@@ -246,13 +291,37 @@ describe("/api/people/players/summary/", () => {
   });
 
   it.each([
-    ["sport__slug=baseball", { count: 2, active: 0, championships: 13, all_star_selections: 9 }, { sports: [BASEBALL], positions: ["First baseman", "Outfielder"], teams: [YANKEES] }],
-    ["sport__slug=basketball", { count: 2, active: 1, championships: 0, all_star_selections: 1 }, { sports: [BASKETBALL], positions: ["Point Guard", "Shooting Guard"], teams: [CELTICS] }],
-    ["sport__slug=basketball&position=point&team__slug=new-york-yankees", { count: 0, active: 0, championships: 0, all_star_selections: 0 }, { sports: [BASKETBALL], positions: ["Point Guard", "Shooting Guard"], teams: [CELTICS] }],
+    [
+      "sport__slug=baseball",
+      { count: 2, active: 0, championships: 13, all_star_selections: 9 },
+      { sports: [BASEBALL], positions: ["First baseman", "Outfielder"], teams: [YANKEES] },
+    ],
+    [
+      "sport__slug=basketball",
+      { count: 2, active: 1, championships: 0, all_star_selections: 1 },
+      { sports: [BASKETBALL], positions: ["Point Guard", "Shooting Guard"], teams: [CELTICS] },
+    ],
+    [
+      "sport__slug=basketball&position=point&team__slug=new-york-yankees",
+      { count: 0, active: 0, championships: 0, all_star_selections: 0 },
+      { sports: [BASKETBALL], positions: ["Point Guard", "Shooting Guard"], teams: [CELTICS] },
+    ],
     ["level__slug=professional", { count: 4, active: 1, championships: 13, all_star_selections: 10 }, ALL_FACETS],
-    ["level__slug=professional&sport__slug=baseball&search=lou", { count: 1, active: 0, championships: 6, all_star_selections: 7 }, { sports: [BASEBALL], positions: ["First baseman", "Outfielder"], teams: [YANKEES] }],
-    ["level__slug=ncaa-division-i", { count: 0, active: 0, championships: 0, all_star_selections: 0 }, { sports: [], positions: [], teams: [] }],
-    ["sport__slug=hockey&status=active", { count: 0, active: 0, championships: 0, all_star_selections: 0 }, { sports: [], positions: [], teams: [] }],
+    [
+      "level__slug=professional&sport__slug=baseball&search=lou",
+      { count: 1, active: 0, championships: 6, all_star_selections: 7 },
+      { sports: [BASEBALL], positions: ["First baseman", "Outfielder"], teams: [YANKEES] },
+    ],
+    [
+      "level__slug=ncaa-division-i",
+      { count: 0, active: 0, championships: 0, all_star_selections: 0 },
+      { sports: [], positions: [], teams: [] },
+    ],
+    [
+      "sport__slug=hockey&status=active",
+      { count: 0, active: 0, championships: 0, all_star_selections: 0 },
+      { sports: [], positions: [], teams: [] },
+    ],
   ])("narrows the options by sport and level only: ?%s", async (query, tiles, facets) => {
     expect(await summaryOf(query)).toEqual({ ...tiles, ...facets });
   });
@@ -292,7 +361,11 @@ describe("/api/people/players/summary/", () => {
     const again = await get(url);
     expect(again.headers).toMatchObject({ "x-cache": "HIT", etag: first.headers.etag });
     expect(again.body).toBe(first.body);
-    const notModified = await ctx.app.inject({ method: "GET", url, headers: { host: "localhost:4173", "if-none-match": String(first.headers.etag) } });
+    const notModified = await ctx.app.inject({
+      method: "GET",
+      url,
+      headers: { host: "localhost:4173", "if-none-match": String(first.headers.etag) },
+    });
     expect(notModified.statusCode).toBe(304);
   });
 });
@@ -311,12 +384,15 @@ describe("/api/people/players/summary/ over the seed's people, whose titles are 
     return json(response.body);
   };
 
-  it.each(["", "sport__slug=basketball", "level__slug=ncaa-division-i", "search=a", "status=inactive"])("sums the championships_won its list shows: ?%s", async (query) => {
-    const list = pageSchema(playerSchema).parse(await getLinked(`/api/people/players/?page_size=500&${query}`));
-    const summary = playerSummary.parse(await getLinked(`/api/people/players/summary/?${query}`));
-    expect(list.next).toBeNull();
-    expect(summary).toMatchObject({ count: list.count, championships: knownSum(list.results.map((row) => row.championships_won)) });
-  });
+  it.each(["", "sport__slug=basketball", "level__slug=ncaa-division-i", "search=a", "status=inactive"])(
+    "sums the championships_won its list shows: ?%s",
+    async (query) => {
+      const list = pageSchema(playerSchema).parse(await getLinked(`/api/people/players/?page_size=500&${query}`));
+      const summary = playerSummary.parse(await getLinked(`/api/people/players/summary/?${query}`));
+      expect(list.next).toBeNull();
+      expect(summary).toMatchObject({ count: list.count, championships: knownSum(list.results.map((row) => row.championships_won)) });
+    },
+  );
 
   it("sends null, not 0, when players match and none has a count we hold (no dataset holds the careers of the seed's MVPs)", async () => {
     const summary = playerSummary.parse(await getLinked("/api/people/players/summary/"));
@@ -337,7 +413,11 @@ describe("a player card's team and counts state only what is so (issue #13)", ()
     return playerSchema.parse(json(response.body));
   };
   const summary = async (query: string) => {
-    const response = await truths.app.inject({ method: "GET", url: `/api/people/players/summary/?${query}`, headers: { host: "localhost:4173" } });
+    const response = await truths.app.inject({
+      method: "GET",
+      url: `/api/people/players/summary/?${query}`,
+      headers: { host: "localhost:4173" },
+    });
     expect(response.statusCode).toBe(200);
     return playerSummary.parse(json(response.body));
   };
@@ -364,7 +444,15 @@ describe("a player card's team and counts state only what is so (issue #13)", ()
   });
 
   it("keeps an active player's current team, without a season", async () => {
-    expect((await player("mike-trout")).current_team).toEqual({ name: "Angels", city: "Los Angeles", abbreviation: "LAA", sport_name: "Baseball", slug: "los-angeles-angels", season: null, season_label: null });
+    expect((await player("mike-trout")).current_team).toEqual({
+      name: "Angels",
+      city: "Los Angeles",
+      abbreviation: "LAA",
+      sport_name: "Baseball",
+      slug: "los-angeles-angels",
+      season: null,
+      season_label: null,
+    });
   });
 
   it("names the club of the latest title of a player no dataset holds, and counts neither his titles nor his All-Star games", async () => {
@@ -396,7 +484,11 @@ describe("a player card's team and counts state only what is so (issue #13)", ()
   });
 
   it("orders unknown counts after every known one", async () => {
-    const response = await truths.app.inject({ method: "GET", url: "/api/people/players/?ordering=-all_star_selections", headers: { host: "localhost:4173" } });
+    const response = await truths.app.inject({
+      method: "GET",
+      url: "/api/people/players/?ordering=-all_star_selections",
+      headers: { host: "localhost:4173" },
+    });
     const body = pageSchema(playerSchema).parse(json(response.body));
     expect(body.results.map((p) => [p.slug, p.all_star_selections])).toEqual([
       ["mike-trout", 11],

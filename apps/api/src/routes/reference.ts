@@ -37,5 +37,11 @@ export const referenceEndpoints = [
     item: league,
     list: (db, q, page, ordering) => listLeagues(db, { sportSlug: q.sport__slug, levelSlug: q.level__slug }, page, ordering),
   }),
-  detailEndpoint({ path: referencePaths.league, summary: "One league, by its slug, with its sport and level", tag, item: league, get: getLeague }),
+  detailEndpoint({
+    path: referencePaths.league,
+    summary: "One league, by its slug, with its sport and level",
+    tag,
+    item: league,
+    get: getLeague,
+  }),
 ];

@@ -24,7 +24,8 @@ async function idOf(rows: Promise<{ id: number }[]>, what: string): Promise<numb
 }
 
 async function insertSeasonsFixture(db: Database) {
-  const league = (slug: string) => idOf(db.select({ id: schema.leagues.id }).from(schema.leagues).where(eq(schema.leagues.slug, slug)), slug);
+  const league = (slug: string) =>
+    idOf(db.select({ id: schema.leagues.id }).from(schema.leagues).where(eq(schema.leagues.slug, slug)), slug);
   const nfl = await league("nfl");
   const nhl = await league("nhl");
   const nba = await league("nba");
@@ -49,7 +50,10 @@ async function insertSeasonsFixture(db: Database) {
       .returning({ id: schema.seasons.id }),
     "2004-05 NHL season",
   );
-  const stanleyCup = await idOf(db.select({ id: schema.championships.id }).from(schema.championships).where(eq(schema.championships.slug, "stanley-cup-final")), "Stanley Cup");
+  const stanleyCup = await idOf(
+    db.select({ id: schema.championships.id }).from(schema.championships).where(eq(schema.championships.slug, "stanley-cup-final")),
+    "Stanley Cup",
+  );
   // The curated history may already hold this row; either way it names no team.
   const notAwarded = { teamId: null, teamCity: null, teamName: null, notes: "Not awarded: the season was cancelled by a lockout." };
   await db
@@ -104,13 +108,41 @@ const LEAGUES = {
   // Major League Baseball
   mlb: { sport: "baseball", level: "professional", label: "MLB season", spansYears: false, startMonth: 3, firstYear: 1903 },
   // NCAA Division I Baseball
-  "ncaa-d1-baseball": { sport: "baseball", level: "ncaa-division-i", label: "college baseball season", spansYears: false, startMonth: 2, firstYear: 1947 },
+  "ncaa-d1-baseball": {
+    sport: "baseball",
+    level: "ncaa-division-i",
+    label: "college baseball season",
+    spansYears: false,
+    startMonth: 2,
+    firstYear: 1947,
+  },
   // NCAA Division I Football Bowl Subdivision
-  "ncaa-fbs": { sport: "football", level: "ncaa-division-i", label: "college football season", spansYears: true, startMonth: 8, firstYear: 1936 },
+  "ncaa-fbs": {
+    sport: "football",
+    level: "ncaa-division-i",
+    label: "college football season",
+    spansYears: true,
+    startMonth: 8,
+    firstYear: 1936,
+  },
   // NCAA Division I Men's Basketball
-  "ncaa-d1-mbb": { sport: "basketball", level: "ncaa-division-i", label: "men's college basketball season", spansYears: true, startMonth: 11, firstYear: 1938 },
+  "ncaa-d1-mbb": {
+    sport: "basketball",
+    level: "ncaa-division-i",
+    label: "men's college basketball season",
+    spansYears: true,
+    startMonth: 11,
+    firstYear: 1938,
+  },
   // NCAA Division I Men's Ice Hockey
-  "ncaa-d1-mih": { sport: "hockey", level: "ncaa-division-i", label: "men's college hockey season", spansYears: true, startMonth: 10, firstYear: 1947 },
+  "ncaa-d1-mih": {
+    sport: "hockey",
+    level: "ncaa-division-i",
+    label: "men's college hockey season",
+    spansYears: true,
+    startMonth: 10,
+    firstYear: 1947,
+  },
   // National Basketball Association
   nba: { sport: "basketball", level: "professional", label: "NBA season", spansYears: true, startMonth: 10, firstYear: 1946 },
   // National Football League
@@ -130,10 +162,13 @@ const seasonName = (league: League, year: number) => {
 
 /** The seed's latestStartedSeason: this year's season once its start month has come, else last year's. */
 const today = new Date();
-const latestStarted = (league: League) => (today.getUTCMonth() + 1 >= LEAGUES[league].startMonth ? today.getUTCFullYear() : today.getUTCFullYear() - 1);
+const latestStarted = (league: League) =>
+  today.getUTCMonth() + 1 >= LEAGUES[league].startMonth ? today.getUTCFullYear() : today.getUTCFullYear() - 1;
 /** The start years of the league's seasons: the seed's, plus the fixture's active NBA season (a later one when the seed's NBA seasons end earlier). */
 const seasonYears = (league: League) => {
-  const years = new Set(Array.from({ length: latestStarted(league) - LEAGUES[league].firstYear + 1 }, (_, i) => LEAGUES[league].firstYear + i));
+  const years = new Set(
+    Array.from({ length: latestStarted(league) - LEAGUES[league].firstYear + 1 }, (_, i) => LEAGUES[league].firstYear + i),
+  );
   if (league === "nba") years.add(ACTIVE_NBA_YEAR);
   return years;
 };
@@ -172,7 +207,11 @@ describe("the seed's rules as this file derives them", () => {
 describe("/api/championships/seasons/", () => {
   it("lists every season as a Django REST page, newest first", async () => {
     const body = await seasonPage("/api/championships/seasons/");
-    expect(body).toMatchObject({ count: everySeason.length, next: "http://localhost:4173/api/championships/seasons/?page=2", previous: null });
+    expect(body).toMatchObject({
+      count: everySeason.length,
+      next: "http://localhost:4173/api/championships/seasons/?page=2",
+      previous: null,
+    });
     expect(body.results.map((season) => season.name)).toEqual(everySeason.slice(0, 100));
   });
 
@@ -195,11 +234,16 @@ describe("/api/championships/seasons/", () => {
     expect(await count("sport__slug=hockey")).toBe(seasonCount("nhl") + seasonCount("ncaa-d1-mih"));
     expect(await count("level__slug=professional")).toBe(seasonCount("mlb") + seasonCount("nba") + seasonCount("nfl") + seasonCount("nhl"));
     expect(await count("search=national%20basketball")).toBe(seasonCount("nba"));
-    expect((await count("sport__slug=basketball&level__slug=professional&status=completed")) + (await count("sport__slug=basketball&level__slug=professional&status=unrecorded"))).toBe(seasonCount("nba") - 1);
+    expect(
+      (await count("sport__slug=basketball&level__slug=professional&status=completed")) +
+        (await count("sport__slug=basketball&level__slug=professional&status=unrecorded")),
+    ).toBe(seasonCount("nba") - 1);
   });
 
   it("answers a season with its sport, league, level, status, champion and facts", async () => {
-    const { results } = await seasonPage("/api/championships/seasons/?sport__slug=football&level__slug=professional&season__start_year=2024");
+    const { results } = await seasonPage(
+      "/api/championships/seasons/?sport__slug=football&level__slug=professional&season__start_year=2024",
+    );
     expect(results).toEqual([
       {
         id: expect.any(Number) as number,
@@ -240,12 +284,23 @@ describe("/api/championships/seasons/", () => {
       }),
     ]);
     const active = await seasonPage("/api/championships/seasons/?status=active");
-    expect(active.results).toEqual([expect.objectContaining({ name: "2026-27 NBA season", is_active: true, status: "active", result: "undecided", champion: null, championship_name: "NBA Finals" })]);
+    expect(active.results).toEqual([
+      expect.objectContaining({
+        name: "2026-27 NBA season",
+        is_active: true,
+        status: "active",
+        result: "undecided",
+        champion: null,
+        championship_name: "NBA Finals",
+      }),
+    ]);
   });
 
   it("names each season's champion as it was that season", async () => {
     const champion = async (year: number) => {
-      const { results } = await seasonPage(`/api/championships/seasons/?sport__slug=hockey&level__slug=professional&status=completed&season__start_year=${String(year)}`);
+      const { results } = await seasonPage(
+        `/api/championships/seasons/?sport__slug=hockey&level__slug=professional&status=completed&season__start_year=${String(year)}`,
+      );
       return results.map((season) => [season.start_year, season.champion?.city, season.champion?.name, season.champion?.abbreviation]);
     };
     expect(await champion(2024)).toEqual([[2024, "Florida", "Panthers", "FLA"]]);
@@ -282,9 +337,20 @@ describe("/api/championships/seasons/", () => {
     ["sport__slug=basketball&level__slug=professional&status=completed&season__start_year=2024", ["2024-25 NBA season"]],
     ["sport__slug=basketball&level__slug=professional&status=completed&season__start_year=2026", []],
     ["sport__slug=hockey&status=completed&search=panthers&season__start_year=2023", ["2023-24 NHL season"]],
-    ["ordering=start_year&sport__slug=hockey&level__slug=professional&page_size=3", ["1917-18 NHL season", "1918-19 NHL season", "1919-20 NHL season"], seasonCount("nhl")],
-    ["ordering=-start_year&season__start_year=2024&level__slug=professional", ["2024 MLB season", "2024-25 NBA season", "2024 NFL season", "2024-25 NHL season"]],
-    ["ordering=-name&sport__slug=football&level__slug=professional&page_size=3", [0, 1, 2].map((back) => seasonName("nfl", lastSeason("nfl") - back)), seasonCount("nfl")],
+    [
+      "ordering=start_year&sport__slug=hockey&level__slug=professional&page_size=3",
+      ["1917-18 NHL season", "1918-19 NHL season", "1919-20 NHL season"],
+      seasonCount("nhl"),
+    ],
+    [
+      "ordering=-start_year&season__start_year=2024&level__slug=professional",
+      ["2024 MLB season", "2024-25 NBA season", "2024 NFL season", "2024-25 NHL season"],
+    ],
+    [
+      "ordering=-name&sport__slug=football&level__slug=professional&page_size=3",
+      [0, 1, 2].map((back) => seasonName("nfl", lastSeason("nfl") - back)),
+      seasonCount("nfl"),
+    ],
     ["ordering=name&search=nba&page_size=3", ["1946-47 NBA season", "1947-48 NBA season", "1948-49 NBA season"], seasonCount("nba")],
   ] as [string, string[], number?][])("?%s", async (query, expected, count = expected.length) => {
     const body = await seasonPage(`/api/championships/seasons/?${query}`);
@@ -294,14 +360,21 @@ describe("/api/championships/seasons/", () => {
 
   it("pages with next and previous links", async () => {
     const first = await seasonPage("/api/championships/seasons/?page_size=10");
-    expect(first).toMatchObject({ count: everySeason.length, previous: null, next: "http://localhost:4173/api/championships/seasons/?page_size=10&page=2" });
+    expect(first).toMatchObject({
+      count: everySeason.length,
+      previous: null,
+      next: "http://localhost:4173/api/championships/seasons/?page_size=10&page=2",
+    });
     expect(first.results.map((season) => season.name)).toEqual(everySeason.slice(0, 10));
     // The last page holds the oldest seasons: the World Series alone was played before 1917.
     const lastPage = Math.ceil(everySeason.length / 10);
     const last = await seasonPage(`/api/championships/seasons/?page_size=10&page=${String(lastPage)}`);
     expect(last.results.map((season) => season.name)).toEqual(everySeason.slice((lastPage - 1) * 10));
     expect(last.results.at(-1)?.name).toBe("1903 MLB season");
-    expect(last).toMatchObject({ next: null, previous: `http://localhost:4173/api/championships/seasons/?page_size=10&page=${String(lastPage - 1)}` });
+    expect(last).toMatchObject({
+      next: null,
+      previous: `http://localhost:4173/api/championships/seasons/?page_size=10&page=${String(lastPage - 1)}`,
+    });
     expect((await get(`/api/championships/seasons/?page_size=10&page=${String(lastPage + 1)}`)).statusCode).toBe(404);
     // Filtered: the eight seasons of 2023, three to a page.
     const second = await seasonPage("/api/championships/seasons/?season__start_year=2023&status=completed&page_size=3&page=2");
@@ -312,9 +385,15 @@ describe("/api/championships/seasons/", () => {
     });
     expect(second.results.map((season) => season.name)).toEqual(seasonsOf(2023).slice(3, 6));
     const third = await seasonPage("/api/championships/seasons/?season__start_year=2023&status=completed&page_size=3&page=3");
-    expect(third).toMatchObject({ count: 8, next: null, previous: "http://localhost:4173/api/championships/seasons/?season__start_year=2023&status=completed&page_size=3&page=2" });
+    expect(third).toMatchObject({
+      count: 8,
+      next: null,
+      previous: "http://localhost:4173/api/championships/seasons/?season__start_year=2023&status=completed&page_size=3&page=2",
+    });
     expect(third.results.map((season) => season.name)).toEqual(seasonsOf(2023).slice(6));
-    expect(await names("/api/championships/seasons/?page_size=2&page=2&status=unrecorded&sport__slug=baseball&ordering=start_year")).toEqual(["1905 MLB season", "1906 MLB season"]);
+    expect(
+      await names("/api/championships/seasons/?page_size=2&page=2&status=unrecorded&sport__slug=baseball&ordering=start_year"),
+    ).toEqual(["1905 MLB season", "1906 MLB season"]);
     expect((await get("/api/championships/seasons/?season__start_year=2023&page_size=3&page=4")).statusCode).toBe(404);
   });
 
@@ -347,7 +426,15 @@ describe("a season's status says only what is so (issue #13)", () => {
     const [mlb] = await db.select({ id: schema.leagues.id }).from(schema.leagues).where(eq(schema.leagues.slug, "mlb"));
     if (!mlb) throw new Error("fixture: no MLB");
     await db.insert(schema.seasons).values([
-      { leagueId: mlb.id, startYear: 1902, endYear: 1902, name: "1902 MLB season", isActive: false, startDate: "1902-04-17", endDate: "1902-10-05" },
+      {
+        leagueId: mlb.id,
+        startYear: 1902,
+        endYear: 1902,
+        name: "1902 MLB season",
+        isActive: false,
+        startDate: "1902-04-17",
+        endDate: "1902-10-05",
+      },
       { leagueId: mlb.id, startYear: 2027, endYear: 2027, name: "2027 MLB season", isActive: false },
     ]);
     await db.update(schema.seasons).set({ isActive: false });
@@ -355,9 +442,15 @@ describe("a season's status says only what is so (issue #13)", () => {
   });
   afterAll(() => own.close());
   const page = async (query: string) => {
-    const response = await own.app.inject({ method: "GET", url: `/api/championships/seasons/?sport__slug=baseball&level__slug=professional&${query}`, headers: { host: "localhost:4173" } });
+    const response = await own.app.inject({
+      method: "GET",
+      url: `/api/championships/seasons/?sport__slug=baseball&level__slug=professional&${query}`,
+      headers: { host: "localhost:4173" },
+    });
     expect(response.statusCode).toBe(200);
-    return pageSchema(seasonSchema).parse(json(response.body)).results.map((season) => [season.name, season.status, season.result, season.champion?.name ?? null]);
+    return pageSchema(seasonSchema)
+      .parse(json(response.body))
+      .results.map((season) => [season.name, season.status, season.result, season.champion?.name ?? null]);
   };
 
   it("is unrecorded, not completed, for a season over whose title result we do not hold", async () => {

@@ -12,7 +12,12 @@ export const seasonEndpoints = [
     ordering: SEASON_ORDERING,
     item: season,
     list: (db, q, page, ordering) =>
-      listSeasons(db, { sportSlug: q.sport__slug, levelSlug: q.level__slug, startYear: q.season__start_year, status: q.status, search: q.search }, page, ordering),
+      listSeasons(
+        db,
+        { sportSlug: q.sport__slug, levelSlug: q.level__slug, startYear: q.season__start_year, status: q.status, search: q.search },
+        page,
+        ordering,
+      ),
   }),
   detailEndpoint({
     path: seasonPaths.detail,

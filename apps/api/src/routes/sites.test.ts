@@ -13,8 +13,7 @@ afterAll(async () => {
   await fixture.cleanup();
 });
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  app.inject({ url, headers: { host: "nfl.localhost:4173", ...headers } });
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers: { host: "nfl.localhost:4173", ...headers } });
 
 describe("host routing", () => {
   it.each([

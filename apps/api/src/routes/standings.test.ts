@@ -17,7 +17,17 @@ function lookup<T>(map: Map<string, T>, key: string): T {
   return value;
 }
 
-type Row = [team: string, city: string, name: string, wins: number, losses: number, ties: number, rank: number, gamesBehind: number, playoff: "champion" | "playoffs" | "eliminated"];
+type Row = [
+  team: string,
+  city: string,
+  name: string,
+  wins: number,
+  losses: number,
+  ties: number,
+  rank: number,
+  gamesBehind: number,
+  playoff: "champion" | "playoffs" | "eliminated",
+];
 
 const NFC_EAST: Record<number, Row[]> = {
   2024: [
@@ -41,7 +51,9 @@ const NFC_EAST: Record<number, Row[]> = {
 };
 
 async function insertStandingsFixture(db: Database) {
-  const leagueIds = new Map((await db.select({ id: schema.leagues.id, slug: schema.leagues.slug }).from(schema.leagues)).map((row) => [row.slug, row.id]));
+  const leagueIds = new Map(
+    (await db.select({ id: schema.leagues.id, slug: schema.leagues.slug }).from(schema.leagues)).map((row) => [row.slug, row.id]),
+  );
   const nfl = lookup(leagueIds, "nfl");
   const seasonId = async (league: string, startYear: number) => {
     const [row] = await db
@@ -54,9 +66,36 @@ async function insertStandingsFixture(db: Database) {
   const added = await db
     .insert(schema.teams)
     .values([
-      { slug: "washington-commanders", leagueId: nfl, city: "Washington", name: "Commanders", abbreviation: "WAS", conference: "NFC", division: "NFC East", country: "USA" },
-      { slug: "dallas-cowboys", leagueId: nfl, city: "Dallas", name: "Cowboys", abbreviation: "DAL", conference: "NFC", division: "NFC East", country: "USA" },
-      { slug: "new-york-giants", leagueId: nfl, city: "New York", name: "Giants", abbreviation: "NYG", conference: "NFC", division: "NFC East", country: "USA" },
+      {
+        slug: "washington-commanders",
+        leagueId: nfl,
+        city: "Washington",
+        name: "Commanders",
+        abbreviation: "WAS",
+        conference: "NFC",
+        division: "NFC East",
+        country: "USA",
+      },
+      {
+        slug: "dallas-cowboys",
+        leagueId: nfl,
+        city: "Dallas",
+        name: "Cowboys",
+        abbreviation: "DAL",
+        conference: "NFC",
+        division: "NFC East",
+        country: "USA",
+      },
+      {
+        slug: "new-york-giants",
+        leagueId: nfl,
+        city: "New York",
+        name: "Giants",
+        abbreviation: "NYG",
+        conference: "NFC",
+        division: "NFC East",
+        country: "USA",
+      },
     ])
     .returning({ id: schema.teams.id, slug: schema.teams.slug });
   const seeded = await db
@@ -141,7 +180,8 @@ const standingPage = async (url: string) => {
   return pageSchema(standing).parse(json(response.body));
 };
 /** "2024 PHI": season start year and team abbreviation of each row, in order. */
-const rows = async (url: string) => (await standingPage(url)).results.map((row) => `${String(row.season_start_year)} ${row.team.abbreviation}`);
+const rows = async (url: string) =>
+  (await standingPage(url)).results.map((row) => `${String(row.season_start_year)} ${row.team.abbreviation}`);
 
 const CURRENT = ["2023 BOS", "2024 PHI", "2023 FLA", "2024 WAS", "2024 DAL", "2024 NYG"];
 
@@ -201,19 +241,46 @@ describe("/api/games/standings/", () => {
 
   it("prefers a stored win percentage and games played, and derives them otherwise", async () => {
     const body = await standingPage("/api/games/standings/?season__start_year=2022&ordering=rank");
-    expect(body.results.map((row) => [row.team.name, row.wins, row.losses, row.ties, row.win_percentage, row.games_played, row.games_behind])).toEqual([
+    expect(
+      body.results.map((row) => [row.team.name, row.wins, row.losses, row.ties, row.win_percentage, row.games_played, row.games_behind]),
+    ).toEqual([
       ["Eagles", 14, 3, 0, 0.824, 17, 0],
       ["Cowboys", 12, 5, 0, 0.706, 17, 2],
       ["Giants", 9, 7, 1, 0.559, 17, 4.5],
       ["Commanders", 8, 8, 1, 0.5, 17, 5.5],
     ]);
     const [panthers] = (await standingPage("/api/games/standings/?sport__slug=hockey")).results;
-    expect(panthers).toMatchObject({ wins: 52, losses: 24, ties: 0, overtime_losses: 6, points: 110, games_played: 82, win_percentage: 0.684, games_behind: null });
+    expect(panthers).toMatchObject({
+      wins: 52,
+      losses: 24,
+      ties: 0,
+      overtime_losses: 6,
+      points: 110,
+      games_played: 82,
+      win_percentage: 0.684,
+      games_behind: null,
+    });
   });
 
   it.each([
     ["sport__slug=hockey", ["2023 FLA"]],
-    ["sport__slug=football", ["2023 DAL", "2024 PHI", "2022 PHI", "2024 WAS", "2022 DAL", "2023 PHI", "2024 DAL", "2023 NYG", "2022 NYG", "2023 WAS", "2022 WAS", "2024 NYG"]],
+    [
+      "sport__slug=football",
+      [
+        "2023 DAL",
+        "2024 PHI",
+        "2022 PHI",
+        "2024 WAS",
+        "2022 DAL",
+        "2023 PHI",
+        "2024 DAL",
+        "2023 NYG",
+        "2022 NYG",
+        "2023 WAS",
+        "2022 WAS",
+        "2024 NYG",
+      ],
+    ],
     ["level__slug=ncaa-division-i", []],
     ["season__start_year=2023", ["2023 BOS", "2023 DAL", "2023 FLA", "2023 PHI", "2023 NYG", "2023 WAS"]],
     ["season__start_year=2021", []],
@@ -253,7 +320,14 @@ describe("/api/games/standings/current/", () => {
     const body = await standingPage("/api/games/standings/current/");
     expect(body.count).toBe(6);
     expect(body.results.map((row) => `${String(row.season_start_year)} ${row.team.abbreviation}`)).toEqual(CURRENT);
-    expect(body.results.map((row) => row.season_name)).toEqual(["2023-24 NBA season", "2024 NFL season", "2023-24 NHL season", "2024 NFL season", "2024 NFL season", "2024 NFL season"]);
+    expect(body.results.map((row) => row.season_name)).toEqual([
+      "2023-24 NBA season",
+      "2024 NFL season",
+      "2023-24 NHL season",
+      "2024 NFL season",
+      "2024 NFL season",
+      "2024 NFL season",
+    ]);
   });
 
   it.each([
@@ -316,24 +390,35 @@ describe("the season parameter", () => {
     expect(await rows(url)).toEqual(expected);
   });
 
-  it.each(["season=24", "season=1849", "season=2101", "season=2023.5", "season=latest"])("answers 400 for ?%s on every standings list", async (query) => {
-    for (const url of ["/api/games/standings/", "/api/games/standings/current/", "/api/games/standings/by_division/?division=Atlantic"]) {
-      const response = await get(`${url}${url.includes("?") ? "&" : "?"}${query}`);
-      expect(response.statusCode).toBe(400);
-      expect(Object.keys(json(response.body) as Record<string, string[]>)).toEqual(["season"]);
-    }
-  });
+  it.each(["season=24", "season=1849", "season=2101", "season=2023.5", "season=latest"])(
+    "answers 400 for ?%s on every standings list",
+    async (query) => {
+      for (const url of ["/api/games/standings/", "/api/games/standings/current/", "/api/games/standings/by_division/?division=Atlantic"]) {
+        const response = await get(`${url}${url.includes("?") ? "&" : "?"}${query}`);
+        expect(response.statusCode).toBe(400);
+        expect(Object.keys(json(response.body) as Record<string, string[]>)).toEqual(["season"]);
+      }
+    },
+  );
 });
 
 describe("the OpenAPI document", () => {
   it("documents season on every standings list, and seasons/ with its filters", async () => {
-    const doc = json((await get("/api/schema/")).body) as { paths: Record<string, { get: { parameters: { name: string; schema: Record<string, unknown> }[] } }> };
+    const doc = json((await get("/api/schema/")).body) as {
+      paths: Record<string, { get: { parameters: { name: string; schema: Record<string, unknown> }[] } }>;
+    };
     for (const path of ["/api/games/standings/", "/api/games/standings/current/", "/api/games/standings/by_division/"]) {
       const season = doc.paths[path]?.get.parameters.find((parameter) => parameter.name === "season");
       expect(season?.schema).toMatchObject({ type: "string", pattern: "^\\d{4}$" });
     }
-    expect(doc.paths["/api/games/standings/seasons/"]?.get.parameters.map((parameter) => parameter.name)).toEqual(["sport__slug", "level__slug"]);
-    expect(doc.paths["/api/games/games/seasons/"]?.get.parameters.map((parameter) => parameter.name)).toEqual(["sport__slug", "level__slug"]);
+    expect(doc.paths["/api/games/standings/seasons/"]?.get.parameters.map((parameter) => parameter.name)).toEqual([
+      "sport__slug",
+      "level__slug",
+    ]);
+    expect(doc.paths["/api/games/games/seasons/"]?.get.parameters.map((parameter) => parameter.name)).toEqual([
+      "sport__slug",
+      "level__slug",
+    ]);
   });
 });
 
@@ -388,26 +473,29 @@ describe("/api/games/standings/seasons/", () => {
   });
 });
 
-describe.each(["/api/games/standings/", "/api/games/standings/current/", "/api/games/standings/by_division/?division=Atlantic"])("%s", (url) => {
-  const withQuery = (query: string) => `${url}${url.includes("?") ? "&" : "?"}${query}`;
+describe.each(["/api/games/standings/", "/api/games/standings/current/", "/api/games/standings/by_division/?division=Atlantic"])(
+  "%s",
+  (url) => {
+    const withQuery = (query: string) => `${url}${url.includes("?") ? "&" : "?"}${query}`;
 
-  it("answers a page of standings that parse", async () => {
-    const body = await standingPage(url);
-    expect(body.results.length).toBeGreaterThan(0);
-  });
+    it("answers a page of standings that parse", async () => {
+      const body = await standingPage(url);
+      expect(body.results.length).toBeGreaterThan(0);
+    });
 
-  it.each([
-    ["season__start_year=24", "season__start_year"],
-    ["sport__slug=Hockey!", "sport__slug"],
-    ["team__slug=new%20york", "team__slug"],
-    ["ordering=points", "ordering"],
-    [`search=${"x".repeat(101)}`, "search"],
-    [`conference=${"x".repeat(101)}`, "conference"],
-  ])("answers 400 naming the parameter for ?%s", async (query, param) => {
-    const response = await get(withQuery(query));
-    expect(response.statusCode).toBe(400);
-    const body = json(response.body) as Record<string, string[]>;
-    expect(Object.keys(body)).toEqual([param]);
-    expect(body[param]?.[0]).toMatch(/\w/);
-  });
-});
+    it.each([
+      ["season__start_year=24", "season__start_year"],
+      ["sport__slug=Hockey!", "sport__slug"],
+      ["team__slug=new%20york", "team__slug"],
+      ["ordering=points", "ordering"],
+      [`search=${"x".repeat(101)}`, "search"],
+      [`conference=${"x".repeat(101)}`, "conference"],
+    ])("answers 400 naming the parameter for ?%s", async (query, param) => {
+      const response = await get(withQuery(query));
+      expect(response.statusCode).toBe(400);
+      const body = json(response.body) as Record<string, string[]>;
+      expect(Object.keys(body)).toEqual([param]);
+      expect(body[param]?.[0]).toMatch(/\w/);
+    });
+  },
+);

@@ -46,7 +46,16 @@ describe("/api/teams/teams/", () => {
 
   it("orders by city, then name, by default", async () => {
     const body = await teamPage("/api/teams/teams/?conference=SEC&page_size=500");
-    expect(body.results.map((team) => team.city)).toEqual(["Florida", "Florida", "Georgia", "LSU", "Oklahoma", "Ole Miss", "Tennessee", "Texas A&M"]);
+    expect(body.results.map((team) => team.city)).toEqual([
+      "Florida",
+      "Florida",
+      "Georgia",
+      "LSU",
+      "Oklahoma",
+      "Ole Miss",
+      "Tennessee",
+      "Texas A&M",
+    ]);
   });
 
   it.each([
@@ -74,10 +83,14 @@ describe("/api/teams/teams/", () => {
   });
 
   it("orders by founding year, newest first, and by the latest title, teams without one last", async () => {
-    const founded = (await teamPage("/api/teams/teams/?level__slug=professional&ordering=-founded_year&page_size=500")).results.map((team) => team.founded_year ?? 0);
+    const founded = (await teamPage("/api/teams/teams/?level__slug=professional&ordering=-founded_year&page_size=500")).results.map(
+      (team) => team.founded_year ?? 0,
+    );
     expect(founded[0]).toBe(2017);
     expect(founded).toEqual([...founded].sort((a, b) => b - a));
-    const titles = (await teamPage("/api/teams/teams/?ordering=last_championship_year&page_size=500")).results.map((team) => team.last_championship_year);
+    const titles = (await teamPage("/api/teams/teams/?ordering=last_championship_year&page_size=500")).results.map(
+      (team) => team.last_championship_year,
+    );
     const held = titles.filter((year) => year !== null);
     expect(held.length).toBeGreaterThan(0);
     expect(held).toEqual([...held].sort((a, b) => a - b));
@@ -86,7 +99,11 @@ describe("/api/teams/teams/", () => {
 
   it("pages with links that keep the filters", async () => {
     const first = await teamPage("/api/teams/teams/?conference=SEC&page_size=3");
-    expect(first).toMatchObject({ count: 8, previous: null, next: "http://localhost:4173/api/teams/teams/?conference=SEC&page_size=3&page=2" });
+    expect(first).toMatchObject({
+      count: 8,
+      previous: null,
+      next: "http://localhost:4173/api/teams/teams/?conference=SEC&page_size=3&page=2",
+    });
     const last = await teamPage("/api/teams/teams/?conference=SEC&page_size=3&page=3");
     expect(last).toMatchObject({ next: null, previous: "http://localhost:4173/api/teams/teams/?conference=SEC&page_size=3&page=2" });
     expect(last.results.map((team) => team.city)).toEqual(["Tennessee", "Texas A&M"]);
@@ -127,7 +144,15 @@ describe("/api/teams/teams/{slug}/", () => {
     const response = await get("/api/teams/teams/texas-rangers/");
     expect(response.statusCode).toBe(200);
     const team = teamDetail.parse(json(response.body));
-    expect(team).toMatchObject({ slug: "texas-rangers", city: "Texas", name: "Rangers", founded_year: 1961, championships_won: 1, last_championship_year: 2023, last_championship_season: "2023" });
+    expect(team).toMatchObject({
+      slug: "texas-rangers",
+      city: "Texas",
+      name: "Rangers",
+      founded_year: 1961,
+      championships_won: 1,
+      last_championship_year: 2023,
+      last_championship_season: "2023",
+    });
     expect(team.names).toEqual([
       { first_year: 1961, last_year: 1971, city: "Washington", name: "Senators" },
       { first_year: 1972, last_year: null, city: "Texas", name: "Rangers" },

@@ -14,7 +14,12 @@ export const teamEndpoints = [
     ordering: TEAM_ORDERING,
     item: team,
     list: (db, q, page, ordering) =>
-      listTeams(db, { sportSlug: q.sport__slug, levelSlug: q.level__slug, conference: q.conference, division: q.division, search: q.search }, page, ordering),
+      listTeams(
+        db,
+        { sportSlug: q.sport__slug, levelSlug: q.level__slug, conference: q.conference, division: q.division, search: q.search },
+        page,
+        ordering,
+      ),
   }),
   detailEndpoint({
     path: teamPaths.detail,

@@ -35,7 +35,8 @@ export async function testDatabase(): Promise<TestDatabase> {
   const adminUrl = inject("pgAdminUrl");
   if (inject("testDatabase") !== "postgres") return { handle: await openDatabase(), url: undefined, drop: () => Promise.resolve() };
   // The "postgres" project never falls back to PGlite (its global setup skips or fails it first).
-  if (!adminUrl) throw new Error("The \"postgres\" project has no PostgreSQL server (see src/test/postgres-server.ts); it does not run on PGlite.");
+  if (!adminUrl)
+    throw new Error('The "postgres" project has no PostgreSQL server (see src/test/postgres-server.ts); it does not run on PGlite.');
   const name = `tl_test_${randomUUID().replace(/-/g, "")}`;
   await adminQuery(adminUrl, `create database ${name}`);
   const url = adminUrl.replace(/\/postgres$/, `/${name}`);
@@ -64,7 +65,13 @@ export async function seededApp(options: Partial<AppOptions> = {}, seed: SeedOpt
   const { handle: database, drop } = await testDatabase();
   await database.migrate();
   await seedIfEmpty(database, seed);
-  const app = await buildApp({ sitesDir: "/nonexistent", database, logger: false, rateLimit: { max: 100_000, windowMs: 60_000 }, ...options });
+  const app = await buildApp({
+    sitesDir: "/nonexistent",
+    database,
+    logger: false,
+    rateLimit: { max: 100_000, windowMs: 60_000 },
+    ...options,
+  });
   await app.ready();
   return {
     app,

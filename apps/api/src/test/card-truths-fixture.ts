@@ -18,24 +18,86 @@ interface Role {
 
 const PLAYERS: (Role & Partial<typeof schema.players.$inferInsert>)[] = [
   // Lahman: last season 1935 with the Boston Braves (today's Atlanta Braves); two All-Star Games (1933, 1934).
-  { slug: "babe-ruth", name: ["Babe", "Ruth"], league: "mlb", team: "atlanta-braves", debutYear: 1914, finalYear: 1935, allStarSelections: 2, championshipsWon: 7, isActive: false },
+  {
+    slug: "babe-ruth",
+    name: ["Babe", "Ruth"],
+    league: "mlb",
+    team: "atlanta-braves",
+    debutYear: 1914,
+    finalYear: 1935,
+    allStarSelections: 2,
+    championshipsWon: 7,
+    isActive: false,
+  },
   // Hockey Databank: last season 1998-99 with the New York Rangers; the Databank holds no All-Star Games (0 stored).
-  { slug: "wayne-gretzky", name: ["Wayne", "Gretzky"], league: "nhl", team: "new-york-rangers", debutYear: 1979, finalYear: 1998, allStarSelections: 0, championshipsWon: 4, isActive: false },
+  {
+    slug: "wayne-gretzky",
+    name: ["Wayne", "Gretzky"],
+    league: "nhl",
+    team: "new-york-rangers",
+    debutYear: 1979,
+    finalYear: 1998,
+    allStarSelections: 0,
+    championshipsWon: 4,
+    isActive: false,
+  },
   // Lahman: active in its last season (2023), 11 All-Star selections.
-  { slug: "mike-trout", name: ["Mike", "Trout"], league: "mlb", team: "los-angeles-angels", debutYear: 2011, finalYear: 2023, allStarSelections: 11, championshipsWon: 0, isActive: true },
+  {
+    slug: "mike-trout",
+    name: ["Mike", "Trout"],
+    league: "mlb",
+    team: "los-angeles-angels",
+    debutYear: 2011,
+    finalYear: 2023,
+    allStarSelections: 11,
+    championshipsWon: 0,
+    isActive: true,
+  },
   // No dataset holds his career: known as the Finals MVP of the 1997-98 Bulls (linked below).
   { slug: "michael-jordan", name: ["Michael", "Jordan"], league: "nba", team: "chicago-bulls", isActive: false },
 ];
 
 const COACHES: (Role & Partial<typeof schema.coaches.$inferInsert>)[] = [
   // Hockey Databank: 30 seasons; last franchise Detroit, whose 2001-02 Cup he won (linked below).
-  { slug: "scotty-bowman", name: ["Scotty", "Bowman"], league: "nhl", team: "detroit-red-wings", position: "Head Coach", yearsCoaching: 30, isActive: false },
+  {
+    slug: "scotty-bowman",
+    name: ["Scotty", "Bowman"],
+    league: "nhl",
+    team: "detroit-red-wings",
+    position: "Head Coach",
+    yearsCoaching: 30,
+    isActive: false,
+  },
   // Lahman: 53 seasons; last franchise the Athletics (Philadelphia's then), whose 1930 World Series he won (linked below).
-  { slug: "connie-mack", name: ["Connie", "Mack"], league: "mlb", team: "athletics", position: "Manager", yearsCoaching: 53, isActive: false },
+  {
+    slug: "connie-mack",
+    name: ["Connie", "Mack"],
+    league: "mlb",
+    team: "athletics",
+    position: "Manager",
+    yearsCoaching: 53,
+    isActive: false,
+  },
   // Lahman: 29 seasons, last with the Los Angeles Dodgers; his latest title, 2000, with the Yankees (linked below).
-  { slug: "joe-torre", name: ["Joe", "Torre"], league: "mlb", team: "los-angeles-dodgers", position: "Manager", yearsCoaching: 29, isActive: false },
+  {
+    slug: "joe-torre",
+    name: ["Joe", "Torre"],
+    league: "mlb",
+    team: "los-angeles-dodgers",
+    position: "Manager",
+    yearsCoaching: 29,
+    isActive: false,
+  },
   // Invented: a former manager whose last franchise (the Athletics) has had several names, with no title or award to date him.
-  { slug: "wren-fixture", name: ["Wren", "Fixture"], league: "mlb", team: "athletics", position: "Manager", yearsCoaching: 2, isActive: false },
+  {
+    slug: "wren-fixture",
+    name: ["Wren", "Fixture"],
+    league: "mlb",
+    team: "athletics",
+    position: "Manager",
+    yearsCoaching: 2,
+    isActive: false,
+  },
 ];
 
 const AWARDS: { person: string; league: string; name: string; year: number }[] = [
@@ -61,10 +123,22 @@ async function championOf(db: Database, championship: string, season: number): P
 }
 
 async function insertCardTruths(db: Database): Promise<void> {
-  const leagueIds = new Map((await db.select({ slug: schema.leagues.slug, id: schema.leagues.id }).from(schema.leagues)).map((row) => [row.slug, row.id]));
+  const leagueIds = new Map(
+    (await db.select({ slug: schema.leagues.slug, id: schema.leagues.id }).from(schema.leagues)).map((row) => [row.slug, row.id]),
+  );
   const roles = [...PLAYERS, ...COACHES];
   const teamIds = new Map(
-    (await db.select({ slug: schema.teams.slug, id: schema.teams.id }).from(schema.teams).where(inArray(schema.teams.slug, roles.map((role) => role.team)))).map((row) => [row.slug, row.id]),
+    (
+      await db
+        .select({ slug: schema.teams.slug, id: schema.teams.id })
+        .from(schema.teams)
+        .where(
+          inArray(
+            schema.teams.slug,
+            roles.map((role) => role.team),
+          ),
+        )
+    ).map((row) => [row.slug, row.id]),
   );
   const id = (map: Map<string, number>, key: string) => {
     const found = map.get(key);
@@ -79,10 +153,25 @@ async function insertCardTruths(db: Database): Promise<void> {
         .returning({ id: schema.people.id, slug: schema.people.slug })
     ).map((row) => [row.slug, row.id]),
   );
-  const roleIds = (role: Role) => ({ personId: id(people, role.slug), leagueId: id(leagueIds, role.league), currentTeamId: id(teamIds, role.team) });
-  await db.insert(schema.players).values(PLAYERS.map(({ slug: _s, name: _n, league: _l, team: _t, ...facts }, i) => ({ ...facts, ...roleIds(PLAYERS[i] as Role) })));
-  await db.insert(schema.coaches).values(COACHES.map(({ slug: _s, name: _n, league: _l, team: _t, ...facts }, i) => ({ ...facts, ...roleIds(COACHES[i] as Role) })));
-  await db.insert(schema.awards).values(AWARDS.map((award) => ({ personId: id(people, award.person), leagueId: id(leagueIds, award.league), name: award.name, year: award.year })));
+  const roleIds = (role: Role) => ({
+    personId: id(people, role.slug),
+    leagueId: id(leagueIds, role.league),
+    currentTeamId: id(teamIds, role.team),
+  });
+  await db
+    .insert(schema.players)
+    .values(PLAYERS.map(({ slug: _s, name: _n, league: _l, team: _t, ...facts }, i) => ({ ...facts, ...roleIds(PLAYERS[i] as Role) })));
+  await db
+    .insert(schema.coaches)
+    .values(COACHES.map(({ slug: _s, name: _n, league: _l, team: _t, ...facts }, i) => ({ ...facts, ...roleIds(COACHES[i] as Role) })));
+  await db.insert(schema.awards).values(
+    AWARDS.map((award) => ({
+      personId: id(people, award.person),
+      leagueId: id(leagueIds, award.league),
+      name: award.name,
+      year: award.year,
+    })),
+  );
   // The seed's links: the coach of each title, the MVP with the side he played for.
   const coached: [string, string, number][] = [
     ["scotty-bowman", "stanley-cup-final", 2001],
@@ -94,7 +183,11 @@ async function insertCardTruths(db: Database): Promise<void> {
       .update(schema.champions)
       .set({ coachPersonId: id(people, person) })
       .where(eq(schema.champions.id, await championOf(db, championship, season)));
-  await db.insert(schema.championMvps).values({ championId: await championOf(db, "nba-finals", 1997), personId: id(people, "michael-jordan"), teamId: id(teamIds, "chicago-bulls") });
+  await db.insert(schema.championMvps).values({
+    championId: await championOf(db, "nba-finals", 1997),
+    personId: id(people, "michael-jordan"),
+    teamId: id(teamIds, "chicago-bulls"),
+  });
   await announceDataChange(db);
 }
 

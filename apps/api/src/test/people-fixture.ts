@@ -78,7 +78,16 @@ export const FIXTURE_PLAYERS: PlayerFacts[] = [
     lastName: "Fixture",
     birthDate: "2000-06-15",
     birthPlace: "Testville",
-    player: { league: "nba", team: "boston-celtics", jerseyNumber: "0", position: "Point Guard", debutYear: 2024, yearsPro: 1, careerStats: { points: 1234 }, isActive: true },
+    player: {
+      league: "nba",
+      team: "boston-celtics",
+      jerseyNumber: "0",
+      position: "Point Guard",
+      debutYear: 2024,
+      yearsPro: 1,
+      careerStats: { points: 1234 },
+      isActive: true,
+    },
   },
   {
     slug: "omega-fixture",
@@ -149,7 +158,12 @@ export const FIXTURE_COACHES: CoachFacts[] = [
       isActive: true,
     },
   },
-  { slug: "drew-fixture", firstName: "Drew", lastName: "Fixture", coach: { league: "nhl", position: "Assistant Coach", yearsCoaching: 1, hireDate: "2022-07-01", isActive: true } },
+  {
+    slug: "drew-fixture",
+    firstName: "Drew",
+    lastName: "Fixture",
+    coach: { league: "nhl", position: "Assistant Coach", yearsCoaching: 1, hireDate: "2022-07-01", isActive: true },
+  },
   { slug: "nico-fixture", firstName: "Nico", lastName: "Fixture", coach: { league: "ncaa-fbs", isActive: false } },
 ];
 
@@ -174,10 +188,16 @@ function lookup(ids: Map<string, number>, slug: string): number {
 
 /** Inserts the fixture people and announces the change, so cached answers are dropped. */
 export async function insertPeopleFixture(db: Database): Promise<void> {
-  const leagueIds = new Map((await db.select({ slug: schema.leagues.slug, id: schema.leagues.id }).from(schema.leagues)).map((row) => [row.slug, row.id]));
-  const teamSlugs = [...FIXTURE_PLAYERS.map((p) => p.player.team), ...FIXTURE_COACHES.map((c) => c.coach.team)].filter((slug) => slug !== undefined);
+  const leagueIds = new Map(
+    (await db.select({ slug: schema.leagues.slug, id: schema.leagues.id }).from(schema.leagues)).map((row) => [row.slug, row.id]),
+  );
+  const teamSlugs = [...FIXTURE_PLAYERS.map((p) => p.player.team), ...FIXTURE_COACHES.map((c) => c.coach.team)].filter(
+    (slug) => slug !== undefined,
+  );
   const teamIds = new Map(
-    (await db.select({ slug: schema.teams.slug, id: schema.teams.id }).from(schema.teams).where(inArray(schema.teams.slug, teamSlugs))).map((row) => [row.slug, row.id]),
+    (await db.select({ slug: schema.teams.slug, id: schema.teams.id }).from(schema.teams).where(inArray(schema.teams.slug, teamSlugs))).map(
+      (row) => [row.slug, row.id],
+    ),
   );
   const everyone: PersonFacts[] = [...FIXTURE_PLAYERS, ...FIXTURE_COACHES];
   const personRows = await db
@@ -203,10 +223,19 @@ export async function insertPeopleFixture(db: Database): Promise<void> {
     leagueId: lookup(leagueIds, league),
     currentTeamId: team === undefined ? null : lookup(teamIds, team),
   });
-  await db.insert(schema.players).values(FIXTURE_PLAYERS.map(({ slug, player: { league, team, ...facts } }) => ({ ...facts, ...roleIds(slug, { league, team }) })));
-  await db.insert(schema.coaches).values(FIXTURE_COACHES.map(({ slug, coach: { league, team, ...facts } }) => ({ ...facts, ...roleIds(slug, { league, team }) })));
+  await db
+    .insert(schema.players)
+    .values(FIXTURE_PLAYERS.map(({ slug, player: { league, team, ...facts } }) => ({ ...facts, ...roleIds(slug, { league, team }) })));
+  await db
+    .insert(schema.coaches)
+    .values(FIXTURE_COACHES.map(({ slug, coach: { league, team, ...facts } }) => ({ ...facts, ...roleIds(slug, { league, team }) })));
   await db.insert(schema.awards).values(
-    FIXTURE_AWARDS.map(({ person, league, name, year }) => ({ personId: lookup(personIds, person), leagueId: league === undefined ? null : lookup(leagueIds, league), name, year })),
+    FIXTURE_AWARDS.map(({ person, league, name, year }) => ({
+      personId: lookup(personIds, person),
+      leagueId: league === undefined ? null : lookup(leagueIds, league),
+      name,
+      year,
+    })),
   );
   await announceDataChange(db);
 }

@@ -20,11 +20,22 @@ function startServer(bin: string) {
   chmodSync(dir, 0o777);
   const asRoot = process.getuid?.() === 0;
   const run = (command: string, args: string[]) =>
-    execFileSync(asRoot ? "runuser" : join(bin, command), asRoot ? ["-u", "postgres", "--", join(bin, command), ...args] : args, { stdio: "pipe" });
+    execFileSync(asRoot ? "runuser" : join(bin, command), asRoot ? ["-u", "postgres", "--", join(bin, command), ...args] : args, {
+      stdio: "pipe",
+    });
   const port = 55_000 + Math.floor(Math.random() * 5_000);
   try {
     run("initdb", ["-D", join(dir, "data"), "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
-    run("pg_ctl", ["-D", join(dir, "data"), "-l", join(dir, "log"), "-w", "-o", `-p ${String(port)} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c max_connections=200`, "start"]);
+    run("pg_ctl", [
+      "-D",
+      join(dir, "data"),
+      "-l",
+      join(dir, "log"),
+      "-w",
+      "-o",
+      `-p ${String(port)} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c max_connections=200`,
+      "start",
+    ]);
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim();

@@ -55,8 +55,13 @@ describe("titlesByFranchise", () => {
   });
 
   it("takes the latest name whatever the order of the rows", () => {
-    const champions = [title(1955, "Brooklyn", "Dodgers", "los-angeles-dodgers"), title(2020, "Los Angeles", "Dodgers", "los-angeles-dodgers")];
-    expect(titlesByFranchise(champions)).toEqual([{ key: "los-angeles-dodgers", team: "Los Angeles Dodgers", titles: 2, latestYear: 2020 }]);
+    const champions = [
+      title(1955, "Brooklyn", "Dodgers", "los-angeles-dodgers"),
+      title(2020, "Los Angeles", "Dodgers", "los-angeles-dodgers"),
+    ];
+    expect(titlesByFranchise(champions)).toEqual([
+      { key: "los-angeles-dodgers", team: "Los Angeles Dodgers", titles: 2, latestYear: 2020 },
+    ]);
   });
 
   it("groups by name when the API sends no slug", () => {

@@ -17,7 +17,12 @@ describe("champion queries (spec §7)", () => {
     server.use(
       http.get("/api/championships/champions/", ({ request }) => {
         seen.push(new URL(request.url).search);
-        return HttpResponse.json({ count: 1, next: null, previous: null, results: [{ ...eagles, season_name: null, season_start_year: null }] });
+        return HttpResponse.json({
+          count: 1,
+          next: null,
+          previous: null,
+          results: [{ ...eagles, season_name: null, season_start_year: null }],
+        });
       }),
     );
     const options = championsQueryOptions({ site: {}, filters: { year: 2024 } });

@@ -13,7 +13,8 @@ import { rawChampionSchema } from "./raw-champion";
 export function championshipChampionsQueryOptions(slug: string) {
   return queryOptions({
     queryKey: ["champions", { championship: slug }],
-    queryFn: async ({ signal }) => newestFirst((await apiListAll(withSlug(championPaths.ofChampionship, slug), {}, rawChampionSchema, signal)).map(normaliseChampion)),
+    queryFn: async ({ signal }) =>
+      newestFirst((await apiListAll(withSlug(championPaths.ofChampionship, slug), {}, rawChampionSchema, signal)).map(normaliseChampion)),
   });
 }
 

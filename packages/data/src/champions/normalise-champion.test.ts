@@ -33,9 +33,17 @@ describe("normaliseChampion (spec §2 Champions, §3 Champion, §9)", () => {
   });
 
   it.each<[string, RawChampion, Partial<Champion>]>([
-    ["a season with no title", notPlayed1994, { hasTitle: false, team: "No Champion", runnerUp: null, result: "N/A", record: "N/A", coach: null, mvp: null }],
+    [
+      "a season with no title",
+      notPlayed1994,
+      { hasTitle: false, team: "No Champion", runnerUp: null, result: "N/A", record: "N/A", coach: null, mvp: null },
+    ],
     ["season name defaults to '{year} Season'", { ...eagles, season_name: null }, { seasonName: "2024 Season" }],
-    ["and to 'Current Season' without a year", { ...eagles, season_name: "", season_start_year: null }, { seasonName: "Current Season", seasonStartYear: null }],
+    [
+      "and to 'Current Season' without a year",
+      { ...eagles, season_name: "", season_start_year: null },
+      { seasonName: "Current Season", seasonStartYear: null },
+    ],
     ["record defaults to 'N/A'", { ...eagles, record: null }, { record: "N/A" }],
     ["overtime follows the score", { ...eagles, result: "34–28", overtime: "OT" }, { result: "34–28 (OT)" }],
     ["a series says so", { ...eagles, result: "4–1", result_type: "series" }, { result: "4–1 series" }],
@@ -47,7 +55,14 @@ describe("normaliseChampion (spec §2 Champions, §3 Champion, §9)", () => {
     ["a missing id keys by position", { ...eagles, id: undefined }, { key: "#7" }],
     [
       "team and runner-up as the API's team references",
-      { ...eagles, team_slug: undefined, runner_up_city: undefined, runner_up_name: undefined, team: superBowlLix.team, runner_up: superBowlLix.runner_up },
+      {
+        ...eagles,
+        team_slug: undefined,
+        runner_up_city: undefined,
+        runner_up_name: undefined,
+        team: superBowlLix.team,
+        runner_up: superBowlLix.runner_up,
+      },
       { teamSlug: "philadelphia-eagles", runnerUp: "Kansas City Chiefs" },
     ],
     ["no runner-up recorded", { ...eagles, runner_up_city: undefined, runner_up_name: undefined, runner_up: null }, { runnerUp: null }],

@@ -35,7 +35,9 @@ describe("championship queries (spec §7)", () => {
   });
 
   it("fails with a 404 ApiError for an unknown slug", async () => {
-    server.use(http.get("/api/championships/championships/no-such-cup/", () => HttpResponse.json({ detail: "Not found." }, { status: 404 })));
+    server.use(
+      http.get("/api/championships/championships/no-such-cup/", () => HttpResponse.json({ detail: "Not found." }, { status: 404 })),
+    );
     const error = await new QueryClient().query(championshipQueryOptions("no-such-cup")).catch((e: unknown) => e);
     expect(isNotFound(error)).toBe(true);
   });

@@ -18,7 +18,8 @@ export function championshipPath(slug: string): string {
 export function championshipsQueryOptions({ site }: SiteRequest) {
   return queryOptions({
     queryKey: ["championships", "list", site],
-    queryFn: async ({ signal }) => (await apiListAll(CHAMPIONSHIPS_PATH, { ...site }, rawChampionshipSchema, signal)).map(normaliseChampionship),
+    queryFn: async ({ signal }) =>
+      (await apiListAll(CHAMPIONSHIPS_PATH, { ...site }, rawChampionshipSchema, signal)).map(normaliseChampionship),
   });
 }
 

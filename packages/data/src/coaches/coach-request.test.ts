@@ -17,11 +17,26 @@ describe("coachesRequest (spec §7: which call a choice makes)", () => {
     ["active keeps the position", { status: "active", position: "Manager" }, "/api/people/coaches/active/", { position: "Manager" }],
     ["'Head Coach' → head_coaches/", { position: "Head Coach" }, "/api/people/coaches/head_coaches/", {}],
     ["'head_coach' → head_coaches/", { position: "head_coach" }, "/api/people/coaches/head_coaches/", {}],
-    ["head coach with another status", { position: "HEAD COACH", status: "retired" }, "/api/people/coaches/head_coaches/", { status: "retired" }],
-    ["active wins over head coach", { position: "Head Coach", status: "active" }, "/api/people/coaches/active/", { position: "Head Coach" }],
+    [
+      "head coach with another status",
+      { position: "HEAD COACH", status: "retired" },
+      "/api/people/coaches/head_coaches/",
+      { status: "retired" },
+    ],
+    [
+      "active wins over head coach",
+      { position: "Head Coach", status: "active" },
+      "/api/people/coaches/active/",
+      { position: "Head Coach" },
+    ],
     ["another position", { position: "Manager" }, "/api/people/coaches/", { position: "Manager" }],
     ["another status", { status: "fired" }, "/api/people/coaches/", { status: "fired" }],
-    ["team, search (trimmed) and the hub's sport", { team: "boston-red-sox", search: " mccarthy ", sport: "baseball" }, "/api/people/coaches/", { sport__slug: "baseball", team__slug: "boston-red-sox", search: "mccarthy" }],
+    [
+      "team, search (trimmed) and the hub's sport",
+      { team: "boston-red-sox", search: " mccarthy ", sport: "baseball" },
+      "/api/people/coaches/",
+      { sport__slug: "baseball", team__slug: "boston-red-sox", search: "mccarthy" },
+    ],
     ["a sport site's sport wins over the dropdown", { site, sport: "baseball" }, "/api/people/coaches/", site],
   ])("%s", (_, choices, path, params) => {
     const request = coachesRequest(filters(choices));
@@ -43,16 +58,33 @@ describe("coachesRequest (spec §7: which call a choice makes)", () => {
 
 describe("coachSummaryParams", () => {
   it.each<[string, Choices, Record<string, string>]>([
-    ["every list filter", { site, position: "Manager", team: "boston-red-sox", status: "active", search: "joe" }, { ...site, position: "Manager", team__slug: "boston-red-sox", status: "active", search: "joe" }],
-    ["head coach leaves the position out (head_coaches/ is its own rule)", { position: "Head Coach", status: "retired" }, { status: "retired" }],
+    [
+      "every list filter",
+      { site, position: "Manager", team: "boston-red-sox", status: "active", search: "joe" },
+      { ...site, position: "Manager", team__slug: "boston-red-sox", status: "active", search: "joe" },
+    ],
+    [
+      "head coach leaves the position out (head_coaches/ is its own rule)",
+      { position: "Head Coach", status: "retired" },
+      { status: "retired" },
+    ],
   ])("%s", (_, choices, params) => {
-    expect(Object.fromEntries(Object.entries(coachSummaryParams(filters(choices))).filter(([, value]) => value !== undefined))).toEqual(params);
+    expect(Object.fromEntries(Object.entries(coachSummaryParams(filters(choices))).filter(([, value]) => value !== undefined))).toEqual(
+      params,
+    );
   });
 });
 
 describe("query keys", () => {
   it("start with 'coaches' and hold the site filters and every choice", () => {
-    const chosen = filters({ site, sport: "hockey", position: "Head Coach", team: "detroit-red-wings", status: "retired", search: "bowman" });
+    const chosen = filters({
+      site,
+      sport: "hockey",
+      position: "Head Coach",
+      team: "detroit-red-wings",
+      status: "retired",
+      search: "bowman",
+    });
     expect(coachesQueryOptions(chosen).queryKey).toEqual([
       "coaches",
       site,
@@ -62,9 +94,14 @@ describe("query keys", () => {
   });
 
   it("differ per choice", () => {
-    const keys = [{}, { status: "active" }, { position: "Manager" }, { team: "boston-red-sox" }, { search: "joe" }, { sport: "baseball" }].map((choices) =>
-      JSON.stringify(coachesQueryOptions(filters(choices)).queryKey),
-    );
+    const keys = [
+      {},
+      { status: "active" },
+      { position: "Manager" },
+      { team: "boston-red-sox" },
+      { search: "joe" },
+      { sport: "baseball" },
+    ].map((choices) => JSON.stringify(coachesQueryOptions(filters(choices)).queryKey));
     expect(new Set(keys).size).toBe(keys.length);
   });
 });

@@ -21,7 +21,14 @@ export interface CoachTeam {
 export const NO_COACH_TEAM_RECORDED = "Last team not recorded";
 
 const FREE_AGENT: CoachTeam = { name: "Free Agent", city: "", abbreviation: "FA", slug: null, fullName: "Free Agent", season: null };
-const NOT_RECORDED: CoachTeam = { name: NO_COACH_TEAM_RECORDED, city: "", abbreviation: null, slug: null, fullName: NO_COACH_TEAM_RECORDED, season: null };
+const NOT_RECORDED: CoachTeam = {
+  name: NO_COACH_TEAM_RECORDED,
+  city: "",
+  abbreviation: null,
+  slug: null,
+  fullName: NO_COACH_TEAM_RECORDED,
+  season: null,
+};
 
 /**
  * The API's team object, plain text, or nothing. Nothing is 'Free Agent' / 'FA' (spec §3, as

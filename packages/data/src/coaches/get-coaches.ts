@@ -8,7 +8,8 @@ import { normaliseCoach } from "./normalise-coach";
 import { rawCoachSchema, type RawCoach } from "./raw-coach";
 
 /** The site's filters, then the screen's choices: one cache entry per choice (spec §7). */
-export const coachKey = ({ site, filters }: ListRequest<CoachFilters>) => [{ ...site }, { ...filters, search: filters.search.trim() }] as const;
+export const coachKey = ({ site, filters }: ListRequest<CoachFilters>) =>
+  [{ ...site }, { ...filters, search: filters.search.trim() }] as const;
 
 export function coachesQueryOptions(request: ListRequest<CoachFilters>) {
   const { path, params } = coachesRequest(request);

@@ -11,7 +11,18 @@ describe("normaliseCoachSummary", () => {
         average_years_coaching: 4.9,
         sports: [{ name: "Baseball", slug: "baseball", abbreviation: "BSB" }],
         positions: ["Head Coach", "Manager"],
-        teams: [{ slug: "boston-red-sox", abbreviation: "BOS", name: "Red Sox", city: "Boston", sport_name: "Baseball", first_year: 1908, last_year: null, is_active: true }],
+        teams: [
+          {
+            slug: "boston-red-sox",
+            abbreviation: "BOS",
+            name: "Red Sox",
+            city: "Boston",
+            sport_name: "Baseball",
+            first_year: 1908,
+            last_year: null,
+            is_active: true,
+          },
+        ],
       }),
     ).toEqual({
       count: 1117,
@@ -20,7 +31,18 @@ describe("normaliseCoachSummary", () => {
       averageYearsCoaching: 5,
       sports: [{ name: "Baseball", slug: "baseball", abbreviation: "BSB" }],
       positions: ["Head Coach", "Manager"],
-      teams: [{ slug: "boston-red-sox", abbreviation: "BOS", name: "Red Sox", city: "Boston", sportName: "Baseball", firstYear: 1908, lastYear: null, active: true }],
+      teams: [
+        {
+          slug: "boston-red-sox",
+          abbreviation: "BOS",
+          name: "Red Sox",
+          city: "Boston",
+          sportName: "Baseball",
+          firstYear: 1908,
+          lastYear: null,
+          active: true,
+        },
+      ],
     });
   });
 
@@ -35,7 +57,13 @@ describe("normaliseCoachSummary", () => {
   });
 
   it("defaults counts to 0 and drops options without a slug or name", () => {
-    expect(normaliseCoachSummary({ sports: [{ name: "Hockey" }, { slug: "x" }], teams: [{ name: "Red Wings" }], positions: [" ", "Head Coach"] })).toEqual({
+    expect(
+      normaliseCoachSummary({
+        sports: [{ name: "Hockey" }, { slug: "x" }],
+        teams: [{ name: "Red Wings" }],
+        positions: [" ", "Head Coach"],
+      }),
+    ).toEqual({
       count: 0,
       active: 0,
       championships: 0,

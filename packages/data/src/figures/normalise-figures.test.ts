@@ -4,7 +4,16 @@ import { normaliseFigures } from "./normalise-figures";
 describe("normaliseFigures", () => {
   it("formats every count with thousands separators and dates the update", () => {
     expect(
-      normaliseFigures({ championships: 8, titles: 694, seasons: 794, teams: 416, games: 15748, people: 29213, data_points: 94659, updated_at: "2026-11-25T09:28:48.380Z" }),
+      normaliseFigures({
+        championships: 8,
+        titles: 694,
+        seasons: 794,
+        teams: 416,
+        games: 15748,
+        people: 29213,
+        data_points: 94659,
+        updated_at: "2026-11-25T09:28:48.380Z",
+      }),
     ).toEqual({
       championships: "8",
       titles: "694",

@@ -37,4 +37,3 @@ export function normaliseFigures(raw: RawFigures): Figures {
     updatedAt: raw.updated_at && !Number.isNaN(new Date(raw.updated_at).getTime()) ? raw.updated_at : null,
   };
 }
-

@@ -27,7 +27,10 @@ describe("the calls", () => {
       }),
     );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const request = { site: { sport__slug: "football", level__slug: "professional" }, filters: { ...base, range: "yesterday" as const, search: "Kansas City" } };
+    const request = {
+      site: { sport__slug: "football", level__slug: "professional" },
+      filters: { ...base, range: "yesterday" as const, search: "Kansas City" },
+    };
     const list = await client.infiniteQuery(gamesQueryOptions(request));
     expect(list).toMatchObject({ total: 1, items: [{ round: "Super Bowl LIX" }] });
     await expect(client.query(gameSummaryQueryOptions(request))).resolves.toMatchObject({ final: 1 });

@@ -36,12 +36,24 @@ describe("normaliseGame (spec §3 Game)", () => {
   });
 
   it.each<[string, RawGame, Partial<Game>]>([
-    ["plain-text teams", { home_team: "Philadelphia Eagles", away_team: "Kansas City Chiefs" }, {
-      homeTeam: { name: "Philadelphia Eagles", city: null, abbreviation: "PHI" },
-      awayTeam: { name: "Kansas City Chiefs", city: null, abbreviation: "KAN" },
-    }],
-    ["a team without abbreviation", { home_team: { name: "Eagles", city: "Philadelphia" } }, { homeTeam: { name: "Eagles", city: "Philadelphia", abbreviation: "EAG" } }],
-    ["null teams (to be decided)", { home_team: null, away_team: { name: " " } }, { homeTeam: { name: "TBD", city: null, abbreviation: "TBD" }, awayTeam: { name: "TBD", city: null, abbreviation: "TBD" } }],
+    [
+      "plain-text teams",
+      { home_team: "Philadelphia Eagles", away_team: "Kansas City Chiefs" },
+      {
+        homeTeam: { name: "Philadelphia Eagles", city: null, abbreviation: "PHI" },
+        awayTeam: { name: "Kansas City Chiefs", city: null, abbreviation: "KAN" },
+      },
+    ],
+    [
+      "a team without abbreviation",
+      { home_team: { name: "Eagles", city: "Philadelphia" } },
+      { homeTeam: { name: "Eagles", city: "Philadelphia", abbreviation: "EAG" } },
+    ],
+    [
+      "null teams (to be decided)",
+      { home_team: null, away_team: { name: " " } },
+      { homeTeam: { name: "TBD", city: null, abbreviation: "TBD" }, awayTeam: { name: "TBD", city: null, abbreviation: "TBD" } },
+    ],
     ["date instead of game_date", { date: "2021-02-07" }, { date: "2021-02-07" }],
     ["game_date wins over date", { game_date: "2021-02-07", date: "2021-02-08" }, { date: "2021-02-07" }],
     ["time instead of game_time", { time: "6:30 PM ET" }, { time: "6:30 PM ET", statusText: "6:30 PM ET" }],

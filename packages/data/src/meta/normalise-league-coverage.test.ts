@@ -19,13 +19,49 @@ describe("normaliseLeagueCoverage", () => {
         },
         0,
       ),
-    ).toEqual({ key: "mlb", league: "Major League Baseball", abbreviation: "MLB", sport: "Baseball", level: "Professional", seasons: "1871–2026", champions: 120, teams: 120, games: 0, players: 20730, coaches: 753 });
+    ).toEqual({
+      key: "mlb",
+      league: "Major League Baseball",
+      abbreviation: "MLB",
+      sport: "Baseball",
+      level: "Professional",
+      seasons: "1871–2026",
+      champions: 120,
+      teams: 120,
+      games: 0,
+      players: 20730,
+      coaches: 753,
+    });
   });
 
   it.each<[string, Parameters<typeof normaliseLeagueCoverage>[0], Partial<ReturnType<typeof normaliseLeagueCoverage>>]>([
-    ["nothing", {}, { key: "#1", league: "Unnamed league", abbreviation: null, sport: null, level: null, seasons: "N/A", champions: 0, teams: 0, games: 0, players: 0, coaches: 0 }],
-    ["plain-text refs", { league: "NHL", sport: "Hockey", level: "Professional" }, { league: "NHL", abbreviation: null, sport: "Hockey", level: "Professional" }],
-    ["league name missing: label from the slug", { league: { slug: "ncaa-d1-mih" } }, { league: "NCAA D-I Men's Ice Hockey", key: "ncaa-d1-mih" }],
+    [
+      "nothing",
+      {},
+      {
+        key: "#1",
+        league: "Unnamed league",
+        abbreviation: null,
+        sport: null,
+        level: null,
+        seasons: "N/A",
+        champions: 0,
+        teams: 0,
+        games: 0,
+        players: 0,
+        coaches: 0,
+      },
+    ],
+    [
+      "plain-text refs",
+      { league: "NHL", sport: "Hockey", level: "Professional" },
+      { league: "NHL", abbreviation: null, sport: "Hockey", level: "Professional" },
+    ],
+    [
+      "league name missing: label from the slug",
+      { league: { slug: "ncaa-d1-mih" } },
+      { league: "NCAA D-I Men's Ice Hockey", key: "ncaa-d1-mih" },
+    ],
   ])("%s", (_, raw, expected) => {
     expect(normaliseLeagueCoverage(raw, 1)).toMatchObject(expected);
   });

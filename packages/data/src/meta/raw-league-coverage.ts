@@ -5,6 +5,10 @@ import { z } from "zod/mini";
 import { orText, rawRef } from "../shared/raw-refs";
 import { relaxed } from "../shared/relax";
 
-export const rawLeagueCoverageSchema = z.extend(relaxed(leagueCoverage), { league: orText(rawRef), sport: orText(rawRef), level: orText(rawRef) });
+export const rawLeagueCoverageSchema = z.extend(relaxed(leagueCoverage), {
+  league: orText(rawRef),
+  sport: orText(rawRef),
+  level: orText(rawRef),
+});
 
 export type RawLeagueCoverage = z.infer<typeof rawLeagueCoverageSchema>;

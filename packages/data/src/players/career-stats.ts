@@ -17,9 +17,34 @@ export interface CareerStat {
 // (`{"era", "rbi", "hits", …}`), not in the order they were written. "The first 6 entries"
 // (spec §2) would then be arbitrary, so the keys are put in each kind of player's usual
 // reading order first; keys not listed keep their order, after the listed ones.
-const BATTING = ["games", "hits", "home_runs", "rbi", "runs_batted_in", "batting_average", "runs", "stolen_bases", "doubles", "triples", "at_bats", "walks", "strikeouts"];
+const BATTING = [
+  "games",
+  "hits",
+  "home_runs",
+  "rbi",
+  "runs_batted_in",
+  "batting_average",
+  "runs",
+  "stolen_bases",
+  "doubles",
+  "triples",
+  "at_bats",
+  "walks",
+  "strikeouts",
+];
 const PITCHING = ["wins", "losses", "era", "pitching_strikeouts", "saves", "innings_pitched"];
-const SKATING = ["games_played", "goals", "assists", "points", "plus_minus", "penalty_minutes", "power_play_goals", "playoff_games", "playoff_goals", "playoff_points"];
+const SKATING = [
+  "games_played",
+  "goals",
+  "assists",
+  "points",
+  "plus_minus",
+  "penalty_minutes",
+  "power_play_goals",
+  "playoff_games",
+  "playoff_goals",
+  "playoff_points",
+];
 const GOALIE_ORDER = [
   "games_played",
   "wins",
@@ -39,7 +64,11 @@ const DEFAULT_ORDER = [...BATTING, ...SKATING, ...PITCHING];
 /** Career stat keys in reading order for the player's position (see the note above). */
 export function orderCareerStats(keys: readonly string[], position: string): string[] {
   const lower = position.toLowerCase();
-  const order = lower.includes("pitcher") ? PITCHER_ORDER : lower.includes("goalie") || lower.includes("goaltender") ? GOALIE_ORDER : DEFAULT_ORDER;
+  const order = lower.includes("pitcher")
+    ? PITCHER_ORDER
+    : lower.includes("goalie") || lower.includes("goaltender")
+      ? GOALIE_ORDER
+      : DEFAULT_ORDER;
   const rank = (key: string) => {
     const at = order.indexOf(key);
     return at === -1 ? order.length : at;
@@ -53,4 +82,3 @@ export function careerStatsOf(stats: Readonly<Record<string, number | null | und
     .slice(0, DETAIL_STATS)
     .map((key) => ({ key, label: statLabel(key), value: formatStat(key, stats[key]) }));
 }
-

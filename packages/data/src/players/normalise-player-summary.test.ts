@@ -33,12 +33,24 @@ describe("normalisePlayerSummary (spec §2 Players tiles and dropdowns)", () => 
   });
 
   it.each([
-    ["nothing: counts not held are null (N/A), not 0", {}, { count: 0, active: 0, championships: null, allStarSelections: null, sports: [], positions: [], teams: [] }],
+    [
+      "nothing: counts not held are null (N/A), not 0",
+      {},
+      { count: 0, active: 0, championships: null, allStarSelections: null, sports: [], positions: [], teams: [] },
+    ],
     ["counts of 0 stay 0", { championships: 0, all_star_selections: 0 }, { championships: 0, allStarSelections: 0 }],
     ["nulls", { count: null, sports: null, positions: null, teams: null }, { count: 0, sports: [], positions: [], teams: [] }],
-    ["a sport without a slug uses its lowercased name", { sports: [{ name: "Baseball" }] }, { sports: [{ slug: "baseball", name: "Baseball", abbreviation: null }] }],
+    [
+      "a sport without a slug uses its lowercased name",
+      { sports: [{ name: "Baseball" }] },
+      { sports: [{ slug: "baseball", name: "Baseball", abbreviation: null }] },
+    ],
     ["a sport without a name is dropped", { sports: [{ slug: "baseball" }] }, { sports: [] }],
-    ["blank and repeated positions are dropped", { positions: ["Pitcher", " ", null, "Pitcher", "Catcher"] }, { positions: ["Pitcher", "Catcher"] }],
+    [
+      "blank and repeated positions are dropped",
+      { positions: ["Pitcher", " ", null, "Pitcher", "Catcher"] },
+      { positions: ["Pitcher", "Catcher"] },
+    ],
     ["a team without a slug cannot be chosen", { teams: [{ abbreviation: "NYY", name: "Yankees", city: "New York" }] }, { teams: [] }],
     [
       "a team without a city or abbreviation",
@@ -55,10 +67,42 @@ describe("normalisePlayerSummary (spec §2 Players tiles and dropdowns)", () => 
       "names that repeat, with their years",
       {
         teams: [
-          { slug: "kansas-city-cowboys-kcc", abbreviation: "KCC", name: "Cowboys", city: "Kansas City", first_year: 1888, last_year: 1889, is_active: false },
-          { slug: "kansas-city-cowboys", abbreviation: "KCU", name: "Cowboys", city: "Kansas City", first_year: 1884, last_year: 1884, is_active: false },
-          { slug: "kansas-city-royals", abbreviation: "KCR", name: "Royals", city: "Kansas City", first_year: 1969, last_year: null, is_active: true },
-          { slug: "kansas-city-cowboys-kcn", abbreviation: "KCN", name: "Cowboys", city: "Kansas City", first_year: 1886, last_year: 1886, is_active: false },
+          {
+            slug: "kansas-city-cowboys-kcc",
+            abbreviation: "KCC",
+            name: "Cowboys",
+            city: "Kansas City",
+            first_year: 1888,
+            last_year: 1889,
+            is_active: false,
+          },
+          {
+            slug: "kansas-city-cowboys",
+            abbreviation: "KCU",
+            name: "Cowboys",
+            city: "Kansas City",
+            first_year: 1884,
+            last_year: 1884,
+            is_active: false,
+          },
+          {
+            slug: "kansas-city-royals",
+            abbreviation: "KCR",
+            name: "Royals",
+            city: "Kansas City",
+            first_year: 1969,
+            last_year: null,
+            is_active: true,
+          },
+          {
+            slug: "kansas-city-cowboys-kcn",
+            abbreviation: "KCN",
+            name: "Cowboys",
+            city: "Kansas City",
+            first_year: 1886,
+            last_year: 1886,
+            is_active: false,
+          },
         ],
       },
       {

@@ -20,7 +20,15 @@ export function normalisePlayerSummary(raw: RawPlayerSummary): PlayerSummary {
     const slug = textOr(team.slug, null);
     if (!slug) return [];
     const abbreviation = textOr(team.abbreviation, null) ?? textOr(team.name, null) ?? slug;
-    return [{ slug, abbreviation, fullName: teamFullName(team) ?? abbreviation, sportName: textOr(team.sport_name, null), ...teamOptionYears(team) }];
+    return [
+      {
+        slug,
+        abbreviation,
+        fullName: teamFullName(team) ?? abbreviation,
+        sportName: textOr(team.sport_name, null),
+        ...teamOptionYears(team),
+      },
+    ];
   });
   const teams = labelTeams(named).map(({ slug, abbreviation, label, sportName }) => ({ slug, abbreviation, label, sportName }));
   return {

@@ -73,24 +73,105 @@ describe("normalisePlayer (spec §3 Player, §2 Players)", () => {
     ["position as text", { position: "Shortstop" }, { position: "Shortstop" }],
     ["primary_position as text", { primary_position: "Goalie" }, { position: "Goalie" }],
     ["blank position", { position: " " }, { position: "Player" }],
-    ["team as text", { current_team: "Yankees" }, { team: { slug: null, abbreviation: "FA", displayName: "Yankees", city: null, name: "Yankees" } }],
-    ["no current team", { current_team: null }, { team: { slug: null, abbreviation: "FA", displayName: "Free Agent", city: null, name: "Free Agent", season: null } }],
-    ["no team, active: a free agent", { current_team: null, is_active: true }, { team: { slug: null, abbreviation: "FA", displayName: "Free Agent", city: null, name: "Free Agent", season: null } }],
+    [
+      "team as text",
+      { current_team: "Yankees" },
+      { team: { slug: null, abbreviation: "FA", displayName: "Yankees", city: null, name: "Yankees" } },
+    ],
+    [
+      "no current team",
+      { current_team: null },
+      { team: { slug: null, abbreviation: "FA", displayName: "Free Agent", city: null, name: "Free Agent", season: null } },
+    ],
+    [
+      "no team, active: a free agent",
+      { current_team: null, is_active: true },
+      { team: { slug: null, abbreviation: "FA", displayName: "Free Agent", city: null, name: "Free Agent", season: null } },
+    ],
     [
       "no team, not active: his last club is not known, he is no free agent",
       { current_team: null, is_active: false },
-      { team: { slug: null, abbreviation: null, displayName: "Last team not recorded", city: null, name: "Last team not recorded", season: null } },
+      {
+        team: {
+          slug: null,
+          abbreviation: null,
+          displayName: "Last team not recorded",
+          city: null,
+          name: "Last team not recorded",
+          season: null,
+        },
+      },
     ],
-    ["no team, retired", { current_team: null, status: "retired" }, { team: { slug: null, abbreviation: null, displayName: "Last team not recorded", city: null, name: "Last team not recorded", season: null } }],
-    ["a last club with its abbreviation then", wayneGretzky, { team: { slug: "new-york-rangers", abbreviation: "NYR", displayName: "New York Rangers", city: "New York", name: "Rangers", season: "1998-99" } }],
-    ["a last season without its label: the start year", { current_team: { name: "Braves", city: "Boston", slug: "atlanta-braves", season: 1935 } }, { team: expect.objectContaining({ abbreviation: null, season: "1935" }) as object }],
-    ["the current team of an active player has no season", mikeTrout, { team: { slug: "los-angeles-angels", abbreviation: "LAA", displayName: "Los Angeles Angels", city: "Los Angeles", name: "Angels", season: null } }],
+    [
+      "no team, retired",
+      { current_team: null, status: "retired" },
+      {
+        team: {
+          slug: null,
+          abbreviation: null,
+          displayName: "Last team not recorded",
+          city: null,
+          name: "Last team not recorded",
+          season: null,
+        },
+      },
+    ],
+    [
+      "a last club with its abbreviation then",
+      wayneGretzky,
+      {
+        team: {
+          slug: "new-york-rangers",
+          abbreviation: "NYR",
+          displayName: "New York Rangers",
+          city: "New York",
+          name: "Rangers",
+          season: "1998-99",
+        },
+      },
+    ],
+    [
+      "a last season without its label: the start year",
+      { current_team: { name: "Braves", city: "Boston", slug: "atlanta-braves", season: 1935 } },
+      { team: expect.objectContaining({ abbreviation: null, season: "1935" }) as object },
+    ],
+    [
+      "the current team of an active player has no season",
+      mikeTrout,
+      {
+        team: {
+          slug: "los-angeles-angels",
+          abbreviation: "LAA",
+          displayName: "Los Angeles Angels",
+          city: "Los Angeles",
+          name: "Angels",
+          season: null,
+        },
+      },
+    ],
     ["All-Star selections we hold", mikeTrout, { allStarSelections: 11, championships: 0 }],
     ["All-Star selections we do not hold: null (N/A), never 0", wayneGretzky, { allStarSelections: null, championships: 4 }],
-    ["neither count held", michaelJordan, { allStarSelections: null, championships: null, icon: "user", team: expect.objectContaining({ displayName: "Chicago Bulls", season: "1997-98" }) as object }],
+    [
+      "neither count held",
+      michaelJordan,
+      {
+        allStarSelections: null,
+        championships: null,
+        icon: "user",
+        team: expect.objectContaining({ displayName: "Chicago Bulls", season: "1997-98" }) as object,
+      },
+    ],
     ["a count of 0 stays 0", { all_star_selections: 0, championships_won: 0 }, { allStarSelections: 0, championships: 0 }],
-    ["award labels as the API sends them", wayneGretzky, { recentAwards: { shown: ["Lady Byng (1998-99)", "Second Team All-Star (1997-98)"], more: true } }],
-    ["sport from the team", { current_team: { name: "Rangers", city: "New York", abbreviation: "NYR", sport_name: "Hockey" } }, { sportName: "Hockey" }],
+    [
+      "award labels as the API sends them",
+      wayneGretzky,
+      { recentAwards: { shown: ["Lady Byng (1998-99)", "Second Team All-Star (1997-98)"], more: true } },
+    ],
+    [
+      "sport from the team",
+      { current_team: { name: "Rangers", city: "New York", abbreviation: "NYR", sport_name: "Hockey" } },
+      { sportName: "Hockey" },
+    ],
     ["sport as text", { sport: "Hockey" }, { sportName: "Hockey", sportSlug: null }],
     ["status from is_active", { is_active: true }, { status: "active" }],
     ["a status the API names", { status: "Retired", is_active: false }, { status: "retired" }],
@@ -100,7 +181,11 @@ describe("normalisePlayer (spec §3 Player, §2 Players)", () => {
     ["draft shown with a year", { draft_year: 2009, draft_round: 1, draft_pick: 25 }, { draft: { year: 2009, round: 1, pick: 25 } }],
     ["draft shown with a round alone", { draft_round: 1 }, { draft: { year: null, round: 1, pick: null } }],
     ["no draft with a pick alone", { draft_pick: 25 }, { draft: null }],
-    ["flat person", { first_name: "Wayne", last_name: "Gretzky", birth_place: "Brantford, ON, Canada" }, { person: { fullName: "Wayne Gretzky", birthPlace: "Brantford, ON, Canada" } }],
+    [
+      "flat person",
+      { first_name: "Wayne", last_name: "Gretzky", birth_place: "Brantford, ON, Canada" },
+      { person: { fullName: "Wayne Gretzky", birthPlace: "Brantford, ON, Canada" } },
+    ],
   ])("%s", (_, raw: RawPlayer, expected) => {
     expect(normalisePlayerAt(raw, 0, today)).toMatchObject(expected);
   });

@@ -45,7 +45,14 @@ export function teamOf(raw: RawPlayer, former: boolean): PlayerTeam {
   const season = "slug" in team ? seasonOf(team) : null;
   if (!name) {
     if (former) return { slug: null, abbreviation: null, displayName: NO_TEAM_RECORDED, city: null, name: NO_TEAM_RECORDED, season: null };
-    return { slug: null, abbreviation: abbreviation ?? FREE_AGENT.abbreviation, displayName: FREE_AGENT.name, city: null, name: FREE_AGENT.name, season: null };
+    return {
+      slug: null,
+      abbreviation: abbreviation ?? FREE_AGENT.abbreviation,
+      displayName: FREE_AGENT.name,
+      city: null,
+      name: FREE_AGENT.name,
+      season: null,
+    };
   }
   return {
     slug: "slug" in team ? textOr(team.slug, null) : null,

@@ -8,7 +8,11 @@ describe("player icon (spec §2)", () => {
     [3, [], "trophy"],
     [4, ["Hart (1988)"], "trophy"],
     [2, ["All-Star Game MVP (2015)"], "star"],
-    [0, ["Cy Young Award (1966)", "Hutch Award (1966)", "Pitching Triple Crown (1966)", "TSN All-Star (1966)", "World Series MVP (1965)"], "star"],
+    [
+      0,
+      ["Cy Young Award (1966)", "Hutch Award (1966)", "Pitching Triple Crown (1966)", "TSN All-Star (1966)", "World Series MVP (1965)"],
+      "star",
+    ],
     [0, ["Lady Byng (1998)", "Second Team All-Star (1997)", "Second Team All-Star (1996)", "Art Ross (1993)"], "award"],
     [0, ["Lady Byng (1998)", "Second Team All-Star (1997)", "Art Ross (1993)"], "user"],
     [2, ["Most Valuable Player (2019)"], "user"],

@@ -9,7 +9,8 @@ export function playerIcon(championships: number | null, awards: readonly string
   return "user";
 }
 
-export const textOf = (value: string | number | null | undefined): string | null => (typeof value === "number" ? String(value) : textOr(value, null));
+export const textOf = (value: string | number | null | undefined): string | null =>
+  typeof value === "number" ? String(value) : textOr(value, null);
 
 /** "6-2" (the API's feet-inches) → `6'2"`; other text as sent. */
 export function heightText(height: string | number | null | undefined): string | null {

@@ -22,7 +22,8 @@ export interface RecentChampion {
   league: string;
 }
 
-const leagueOf = (slug: string | null | undefined) => Object.values(sites).find((site) => site.championship?.slug === slug)?.shortName ?? NOT_AVAILABLE;
+const leagueOf = (slug: string | null | undefined) =>
+  Object.values(sites).find((site) => site.championship?.slug === slug)?.shortName ?? NOT_AVAILABLE;
 
 const sportSlug = (raw: RawChampion) => (typeof raw.sport === "object" && raw.sport ? (raw.sport.slug ?? null) : null);
 

@@ -17,7 +17,9 @@ function seasonsQueryOptions(kind: "standings" | "games", { site }: SiteRequest)
   return queryOptions({
     queryKey: ["season-options", kind, { sport__slug: site.sport__slug ?? null, level__slug: site.level__slug ?? null }],
     queryFn: async ({ signal }) =>
-      normaliseSeasonOptions(await apiGet(kind === "standings" ? STANDING_SEASONS_PATH : GAME_SEASONS_PATH, params, rawSeasonOptionsSchema, signal)),
+      normaliseSeasonOptions(
+        await apiGet(kind === "standings" ? STANDING_SEASONS_PATH : GAME_SEASONS_PATH, params, rawSeasonOptionsSchema, signal),
+      ),
   });
 }
 

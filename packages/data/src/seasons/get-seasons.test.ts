@@ -18,8 +18,16 @@ describe("seasonsQueryOptions", () => {
         const url = new URL(request.url);
         calls.push(url.pathname + url.search);
         return url.searchParams.get("page") === "2"
-          ? HttpResponse.json({ count: 2, next: null, results: [{ ...mlb2023, id: 264, name: "2024 MLB season", start_year: 2024, end_year: 2024 }] })
-          : HttpResponse.json({ count: 2, next: "http://localhost:3000/api/championships/seasons/?level__slug=professional&page=2&page_size=500&sport__slug=baseball", results: [mlb2023] });
+          ? HttpResponse.json({
+              count: 2,
+              next: null,
+              results: [{ ...mlb2023, id: 264, name: "2024 MLB season", start_year: 2024, end_year: 2024 }],
+            })
+          : HttpResponse.json({
+              count: 2,
+              next: "http://localhost:3000/api/championships/seasons/?level__slug=professional&page=2&page_size=500&sport__slug=baseball",
+              results: [mlb2023],
+            });
       }),
     );
     const filters = { sport__slug: "baseball", level__slug: "professional" };

@@ -6,7 +6,11 @@ import { z } from "zod/mini";
 import { maybe, maybeId, maybeText, nameOrText } from "../shared/loose";
 import { relaxed } from "../shared/relax";
 
-const rawSeasonChampionSchema = z.extend(relaxed(seasonChampion), { team_name: maybeText, team_city: maybeText, team_abbreviation: maybeText });
+const rawSeasonChampionSchema = z.extend(relaxed(seasonChampion), {
+  team_name: maybeText,
+  team_city: maybeText,
+  team_abbreviation: maybeText,
+});
 
 export const rawSeasonSchema = z.extend(relaxed(season), {
   id: maybeId,

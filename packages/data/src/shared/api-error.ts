@@ -16,8 +16,6 @@ export class ApiError extends Error {
 export function describeErrorBody(body: unknown): string | undefined {
   if (typeof body !== "object" || body === null) return undefined;
   if ("detail" in body && typeof body.detail === "string") return body.detail;
-  const parts = Object.entries(body).flatMap(([key, value]) =>
-    Array.isArray(value) ? [`${key}: ${value.map(String).join(" ")}`] : [],
-  );
+  const parts = Object.entries(body).flatMap(([key, value]) => (Array.isArray(value) ? [`${key}: ${value.map(String).join(" ")}`] : []));
   return parts.length > 0 ? parts.join("; ") : undefined;
 }

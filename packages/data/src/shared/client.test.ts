@@ -58,7 +58,9 @@ describe("apiGet", () => {
 
   it("names the bad parameter from a 400 field error", async () => {
     server.use(
-      http.get("/api/teams/teams/", () => HttpResponse.json({ page_size: ["Ensure this value is at most 100."] }, { status: 400, statusText: "Bad Request" })),
+      http.get("/api/teams/teams/", () =>
+        HttpResponse.json({ page_size: ["Ensure this value is at most 100."] }, { status: 400, statusText: "Bad Request" }),
+      ),
     );
     await expect(apiGet("/api/teams/teams/", { page_size: 1000 }, countSchema)).rejects.toThrow(
       "The API answered 400 Bad Request for /api/teams/teams/?page_size=1000: page_size: Ensure this value is at most 100.",
@@ -82,7 +84,12 @@ describe("lists (spec §7: results, else a raw array)", () => {
   it("reads results, count and a relative next page from a DRF page", async () => {
     server.use(
       http.get("/api/teams/teams/", () =>
-        HttpResponse.json({ count: 3, next: "http://nfl.localhost:4173/api/teams/teams/?page=2&page_size=2", previous: null, results: [{ name: "Bills" }, { name: "Bears" }] }),
+        HttpResponse.json({
+          count: 3,
+          next: "http://nfl.localhost:4173/api/teams/teams/?page=2&page_size=2",
+          previous: null,
+          results: [{ name: "Bills" }, { name: "Bears" }],
+        }),
       ),
     );
     await expect(apiList("/api/teams/teams/", { page_size: 2 }, item)).resolves.toEqual({

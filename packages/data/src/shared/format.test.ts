@@ -49,7 +49,6 @@ describe("formatting rules (spec §2, §9)", () => {
     expect(statLabel("batting_average")).toBe("batting average");
   });
 
-
   it.each([
     ["Lambeau Field", "Lambeau Field"],
     ["  ", "N/A"],

@@ -18,7 +18,9 @@ export function formatWinPercentage(ratio: number | null | undefined): string {
 /** "wins-losses", with "-ties" only when ties are above 0 (spec §2). */
 export function formatRecord(wins: number | null | undefined, losses: number | null | undefined, ties?: number | null): string {
   if (wins === null || wins === undefined || losses === null || losses === undefined) return NOT_AVAILABLE;
-  return ties !== null && ties !== undefined && ties > 0 ? `${String(wins)}-${String(losses)}-${String(ties)}` : `${String(wins)}-${String(losses)}`;
+  return ties !== null && ties !== undefined && ties > 0
+    ? `${String(wins)}-${String(losses)}-${String(ties)}`
+    : `${String(wins)}-${String(losses)}`;
 }
 
 /** A career statistic: 3 decimals when the key names an average or an ERA, else thousands-separated (spec §2 Players). */
@@ -32,7 +34,6 @@ export function formatStat(key: string, value: number | null | undefined): strin
 export function statLabel(key: string): string {
   return key.replaceAll("_", " ");
 }
-
 
 /** Text or "N/A" for null, undefined and blank. */
 export function orNotAvailable(value: string | number | null | undefined): string {

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { teamChoices, type NamedTeam } from "./label-teams";
 import { teamFullName, yearsText } from "./team-option";
 
-const team = (slug: string, fullName: string, firstYear: number | null, lastYear: number | null, sportName: string | null = "Baseball"): NamedTeam => ({
+const team = (
+  slug: string,
+  fullName: string,
+  firstYear: number | null,
+  lastYear: number | null,
+  sportName: string | null = "Baseball",
+): NamedTeam => ({
   slug,
   fullName,
   firstYear,
@@ -43,16 +49,32 @@ describe("teamChoices: a team dropdown without repeated names", () => {
   });
 
   it("names a club still playing under the name 'since'", () => {
-    const labels = teamChoices([team("washington-nationals", "Washington Nationals", 2005, null), team("washington-nationals-nat", "Washington Nationals", 1872, 1872)]).map(
-      (choice) => choice.label,
-    );
+    const labels = teamChoices([
+      team("washington-nationals", "Washington Nationals", 2005, null),
+      team("washington-nationals-nat", "Washington Nationals", 1872, 1872),
+    ]).map((choice) => choice.label);
     expect(labels).toEqual(["Washington Nationals (1872)", "Washington Nationals (since 2005)"]);
   });
 
   it.each<[string, NamedTeam[], string[]]>([
-    ["by sport when the years are unknown", [team("osu-bb", "Oklahoma State Cowboys", null, null, "Basketball"), team("osu-bsb", "Oklahoma State Cowboys", null, null, "Baseball")], ["Oklahoma State Cowboys (Baseball)", "Oklahoma State Cowboys (Basketball)"]],
-    ["by sport when the years are equal", [team("a", "Twin City", 1990, null, "Hockey"), team("b", "Twin City", 1990, null, "Baseball")], ["Twin City (Baseball)", "Twin City (Hockey)"]],
-    ["by everything and the slug when nothing else differs", [team("x-1", "Same", 1900, 1901), team("x-2", "Same", 1900, 1901)], ["Same (1900–1901, Baseball, x-1)", "Same (1900–1901, Baseball, x-2)"]],
+    [
+      "by sport when the years are unknown",
+      [
+        team("osu-bb", "Oklahoma State Cowboys", null, null, "Basketball"),
+        team("osu-bsb", "Oklahoma State Cowboys", null, null, "Baseball"),
+      ],
+      ["Oklahoma State Cowboys (Baseball)", "Oklahoma State Cowboys (Basketball)"],
+    ],
+    [
+      "by sport when the years are equal",
+      [team("a", "Twin City", 1990, null, "Hockey"), team("b", "Twin City", 1990, null, "Baseball")],
+      ["Twin City (Baseball)", "Twin City (Hockey)"],
+    ],
+    [
+      "by everything and the slug when nothing else differs",
+      [team("x-1", "Same", 1900, 1901), team("x-2", "Same", 1900, 1901)],
+      ["Same (1900–1901, Baseball, x-1)", "Same (1900–1901, Baseball, x-2)"],
+    ],
   ])("tells apart %s", (_, teams, labels) => {
     expect(teamChoices(teams).map((choice) => choice.label)).toEqual(labels);
   });

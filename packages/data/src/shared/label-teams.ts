@@ -17,7 +17,8 @@ export interface TeamChoice {
   label: string;
 }
 
-const allDistinct = (values: readonly (string | null)[]): values is string[] => values.every((value) => value !== null) && new Set(values).size === values.length;
+const allDistinct = (values: readonly (string | null)[]): values is string[] =>
+  values.every((value) => value !== null) && new Set(values).size === values.length;
 
 /** Tells apart teams of one name: by years where they differ, else by sport, else by all of it and the slug. */
 function distinguish(group: readonly NamedTeam[]): string[] {

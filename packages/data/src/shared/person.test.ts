@@ -16,13 +16,21 @@ describe("normalisePerson (spec §3 Player, Coach)", () => {
       { firstName: "Wayne", lastName: "Gretzky", fullName: "Wayne Gretzky", age: 65, birthDate: null, birthPlace: null },
     ],
     ["nothing", {}, { firstName: "Unknown", lastName: "Player", fullName: "Unknown Player", age: null, birthDate: null, birthPlace: null }],
-    ["blank names", { person: { first_name: " ", last_name: "" } }, { firstName: "Unknown", lastName: "Player", fullName: "Unknown Player", age: null, birthDate: null, birthPlace: null }],
+    [
+      "blank names",
+      { person: { first_name: " ", last_name: "" } },
+      { firstName: "Unknown", lastName: "Player", fullName: "Unknown Player", age: null, birthDate: null, birthPlace: null },
+    ],
   ])("%s", (_, raw, person) => {
     expect(normalisePerson(raw, "Player", today)).toEqual(person);
   });
 
   it("defaults a coach's names to 'Unknown Coach'", () => {
-    expect(normalisePerson({ person: null }, "Coach", today)).toMatchObject({ firstName: "Unknown", lastName: "Coach", fullName: "Unknown Coach" });
+    expect(normalisePerson({ person: null }, "Coach", today)).toMatchObject({
+      firstName: "Unknown",
+      lastName: "Coach",
+      fullName: "Unknown Coach",
+    });
   });
 
   it("prefers the given age to the birth date", () => {

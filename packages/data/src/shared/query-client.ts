@@ -19,6 +19,10 @@ export function logQueryFailure(error: Error, queryKey: readonly unknown[]): voi
 export function createQueryClient(overrides: { retry?: number | false } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: { queries: { ...queryDefaults, ...overrides } },
-    queryCache: new QueryCache({ onError: (error, query) => { logQueryFailure(error, query.queryKey); } }),
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        logQueryFailure(error, query.queryKey);
+      },
+    }),
   });
 }

@@ -32,7 +32,6 @@ export function yearsText({ firstYear, lastYear, active }: TeamOptionYears): str
   return lastYear === firstYear ? String(firstYear) : `${String(firstYear)}–${String(lastYear)}`;
 }
 
-
 /** The name a team option shows: city and name, or either alone. */
 export function teamFullName(raw: Pick<RawTeamOption, "city" | "name">): string | null {
   const city = textOr(raw.city, null);

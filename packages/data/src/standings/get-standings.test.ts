@@ -14,9 +14,26 @@ describe("standingsQueryOptions (spec §7)", () => {
   it.each([
     ["current standings", undefined, "/api/games/standings/current/", "?sport__slug=hockey&level__slug=professional&page_size=500"],
     ["all divisions", "all", "/api/games/standings/current/", "?sport__slug=hockey&level__slug=professional&page_size=500"],
-    ["one division", "Pacific Division", "/api/games/standings/by_division/", "?sport__slug=hockey&level__slug=professional&division=Pacific+Division&page_size=500"],
-    ["a chosen season", "all", "/api/games/standings/current/", "?sport__slug=hockey&level__slug=professional&season=1993&page_size=500", 1993],
-    ["a division of a chosen season", "Pacific Division", "/api/games/standings/by_division/", "?sport__slug=hockey&level__slug=professional&division=Pacific+Division&season=1993&page_size=500", 1993],
+    [
+      "one division",
+      "Pacific Division",
+      "/api/games/standings/by_division/",
+      "?sport__slug=hockey&level__slug=professional&division=Pacific+Division&page_size=500",
+    ],
+    [
+      "a chosen season",
+      "all",
+      "/api/games/standings/current/",
+      "?sport__slug=hockey&level__slug=professional&season=1993&page_size=500",
+      1993,
+    ],
+    [
+      "a division of a chosen season",
+      "Pacific Division",
+      "/api/games/standings/by_division/",
+      "?sport__slug=hockey&level__slug=professional&division=Pacific+Division&season=1993&page_size=500",
+      1993,
+    ],
   ] as [string, string | undefined, string, string, number?][])("%s", async (_, division, path, search, season) => {
     let seen = "";
     server.use(
@@ -26,7 +43,12 @@ describe("standingsQueryOptions (spec §7)", () => {
       }),
     );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const rows = await client.query(standingsQueryOptions({ site: { sport__slug: "hockey", level__slug: "professional" }, filters: { division, season: season ?? null } }));
+    const rows = await client.query(
+      standingsQueryOptions({
+        site: { sport__slug: "hockey", level__slug: "professional" },
+        filters: { division, season: season ?? null },
+      }),
+    );
     expect(seen).toBe(search);
     expect(rows.map((row) => row.teamName)).toEqual(["Golden Knights"]);
   });
@@ -36,19 +58,35 @@ describe("standingsQueryOptions (spec §7)", () => {
       http.get("/api/games/standings/current/", ({ request }) =>
         new URL(request.url).searchParams.get("page") === "2"
           ? HttpResponse.json({ count: 2, next: null, previous: null, results: [{ ...goldenKnights, id: 2, rank: null, position: null }] })
-          : HttpResponse.json({ count: 2, next: "http://127.0.0.1:4400/api/games/standings/current/?page=2&page_size=500", previous: null, results: [goldenKnights] }),
+          : HttpResponse.json({
+              count: 2,
+              next: "http://127.0.0.1:4400/api/games/standings/current/?page=2&page_size=500",
+              previous: null,
+              results: [goldenKnights],
+            }),
       ),
     );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const rows = await client.query(standingsQueryOptions({ site: {}, filters: {} }));
-    expect(rows.map((row) => [row.key, row.rank])).toEqual([["6609", 1], ["2", 2]]);
+    expect(rows.map((row) => [row.key, row.rank])).toEqual([
+      ["6609", 1],
+      ["2", 2],
+    ]);
   });
 
   it.each([
     [{}, undefined, null, ["standings", { sport__slug: null, level__slug: null }, "all", "latest"]],
-    [{ sport__slug: "baseball", level__slug: "professional" }, "AL West", null, ["standings", { sport__slug: "baseball", level__slug: "professional" }, "AL West", "latest"]],
+    [
+      { sport__slug: "baseball", level__slug: "professional" },
+      "AL West",
+      null,
+      ["standings", { sport__slug: "baseball", level__slug: "professional" }, "AL West", "latest"],
+    ],
     [{ sport__slug: "baseball" }, "all", 1927, ["standings", { sport__slug: "baseball", level__slug: null }, "all", 1927]],
-  ] as [Record<string, string>, string | undefined, number | null, unknown[]][])("keys %o / %s / %s per sport, level, division and season", (site, division, season, key) => {
-    expect(standingsQueryOptions({ site, filters: { division, season } }).queryKey).toEqual(key);
-  });
+  ] as [Record<string, string>, string | undefined, number | null, unknown[]][])(
+    "keys %o / %s / %s per sport, level, division and season",
+    (site, division, season, key) => {
+      expect(standingsQueryOptions({ site, filters: { division, season } }).queryKey).toEqual(key);
+    },
+  );
 });

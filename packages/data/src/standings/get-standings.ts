@@ -40,7 +40,12 @@ export function standingsQueryOptions({ site, filters }: ListRequest<StandingFil
     ...(season === null ? {} : { season }),
   };
   return queryOptions({
-    queryKey: ["standings", { sport__slug: site.sport__slug ?? null, level__slug: site.level__slug ?? null }, byDivision ? division : ALL_DIVISIONS, season ?? "latest"],
+    queryKey: [
+      "standings",
+      { sport__slug: site.sport__slug ?? null, level__slug: site.level__slug ?? null },
+      byDivision ? division : ALL_DIVISIONS,
+      season ?? "latest",
+    ],
     queryFn: async ({ signal }) => (await apiListAll(path, params, rawStandingSchema, signal)).map(normaliseStanding),
   });
 }

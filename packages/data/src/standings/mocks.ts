@@ -1,4 +1,4 @@
-// Standings as the API sends them (apps/api/src/api/entities/games.ts), copied from the running
+// Standings as the API sends them (packages/contract/src/standings.ts), copied from the running
 // API's current standings (full data: Lahman's 2023 MLB season, Hockey Databank's 2017-18 NHL
 // season, the 2020 NFL season from 538's games), and mock handlers for current/ and
 // by_division/. Shared by the Standings tests and stories. Issue #13: four rows of the 1927

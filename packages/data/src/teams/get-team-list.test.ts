@@ -25,7 +25,10 @@ describe("teamListQueryOptions", () => {
     const options = teamListQueryOptions({ site: {} });
     expect(options.queryKey).toEqual(["teams", "list", {}]);
     const teams = await new QueryClient().query(options);
-    expect(calls).toEqual(["/api/teams/teams/?ordering=-championships_won%2Ccity%2Cname&page_size=500", "/api/teams/teams/?page=2&page_size=500"]);
+    expect(calls).toEqual([
+      "/api/teams/teams/?ordering=-championships_won%2Ccity%2Cname&page_size=500",
+      "/api/teams/teams/?page=2&page_size=500",
+    ]);
     expect(teams.map((team) => team.fullName)).toEqual(["Philadelphia Eagles", "Green Bay Packers"]);
   });
 

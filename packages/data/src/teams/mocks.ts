@@ -1,4 +1,4 @@
-// Teams as the running API answers them (apps/api/src/api/entities/teams.ts), copied from its
+// Teams as the running API answers them (packages/contract/src/teams.ts), copied from its
 // full data: every NFL and NBA franchise plus a few others that exercise the spec's fallbacks
 // (a college program without a division, Canadian clubs, a Union Association club without a
 // city, stadium or division). The handlers page like the API does, for tests and stories.

@@ -3,7 +3,18 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
 import { championships, champions, leagues, levels, seasons, sports, teams } from "../schema/index";
-import { byKey, orderBy, searchAny, toPage, totalCount, type DetailKey, type OrderBy, type Page, type PageRequest, type Selected } from "./common";
+import {
+  byKey,
+  orderBy,
+  searchAny,
+  toPage,
+  totalCount,
+  type DetailKey,
+  type OrderBy,
+  type Page,
+  type PageRequest,
+  type Selected,
+} from "./common";
 import { teamNameInSeason } from "./game-sides";
 import { teamRefOf } from "./team-ref";
 
@@ -19,7 +30,9 @@ export interface ChampionshipFilters {
  * without reading every champion. null for a championship with no row yet.
  */
 const seasonStartYear = (aggregate: "min" | "max") =>
-  sql<number | null>`(select ${sql.raw(aggregate)}(${seasons.startYear}) from ${champions} join ${seasons} on ${seasons.id} = ${champions.seasonId} where ${champions.championshipId} = ${championships.id})`;
+  sql<
+    number | null
+  >`(select ${sql.raw(aggregate)}(${seasons.startYear}) from ${champions} join ${seasons} on ${seasons.id} = ${champions.seasonId} where ${champions.championshipId} = ${championships.id})`;
 
 const championshipFields = {
   id: championships.id,
@@ -55,10 +68,20 @@ function championshipWhere(filters: ChampionshipFilters): SQL | undefined {
 
 export type ChampionshipRow = Selected<typeof championshipsFrom>;
 
-export async function listChampionships(db: Database, filters: ChampionshipFilters, page: PageRequest, ordering: readonly OrderBy[]): Promise<Page<ChampionshipRow>> {
+export async function listChampionships(
+  db: Database,
+  filters: ChampionshipFilters,
+  page: PageRequest,
+  ordering: readonly OrderBy[],
+): Promise<Page<ChampionshipRow>> {
   const rows = await championshipsFrom(db)
     .where(championshipWhere(filters))
-    .orderBy(...orderBy(ordering, { name: championships.name, first_year: championships.firstYear, sport: sports.name }, [championships.firstYear, championships.id]))
+    .orderBy(
+      ...orderBy(ordering, { name: championships.name, first_year: championships.firstYear, sport: sports.name }, [
+        championships.firstYear,
+        championships.id,
+      ]),
+    )
     .limit(page.limit)
     .offset(page.offset);
   return toPage(rows);
@@ -162,14 +185,22 @@ function championWhere(filters: ChampionFilters): SQL | undefined {
   );
 }
 
-export async function listChampions(db: Database, filters: ChampionFilters, page: PageRequest, ordering: readonly OrderBy[]): Promise<Page<ChampionRow>> {
+export async function listChampions(
+  db: Database,
+  filters: ChampionFilters,
+  page: PageRequest,
+  ordering: readonly OrderBy[],
+): Promise<Page<ChampionRow>> {
   // Newest season first unless the client asks otherwise.
   const newestFirst = ordering.length > 0 ? [] : [sql`${seasons.startYear} desc`];
   const rows = await championsFrom(db)
     .where(championWhere(filters))
     .orderBy(
       ...newestFirst,
-      ...orderBy(ordering, { season: seasons.startYear, championship: championships.name, team_name: champions.teamName }, [championships.name, champions.id]),
+      ...orderBy(ordering, { season: seasons.startYear, championship: championships.name, team_name: champions.teamName }, [
+        championships.name,
+        champions.id,
+      ]),
     )
     .limit(page.limit)
     .offset(page.offset);

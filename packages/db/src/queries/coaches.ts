@@ -15,7 +15,9 @@ export interface CoachFilters extends PersonRoleFilters {
 }
 
 /** wins / (wins + losses) to 3 decimals; null before a decided game. */
-const winPercentage = sql<number | null>`round(${coaches.wins}::numeric / nullif(coalesce(${coaches.wins}, 0) + coalesce(${coaches.losses}, 0), 0), 3)::float8`;
+const winPercentage = sql<
+  number | null
+>`round(${coaches.wins}::numeric / nullif(coalesce(${coaches.wins}, 0) + coalesce(${coaches.losses}, 0), 0), 3)::float8`;
 
 function coachesFrom(db: Database) {
   return db
@@ -61,7 +63,16 @@ function coachesFrom(db: Database) {
 type CoachSelection = Awaited<ReturnType<ReturnType<typeof coachesFrom>["execute"]>>[number];
 
 /** The API's coach, with the spec's alternative names (years_coaching, alma_mater) both sent. */
-function toCoach({ total: _total, years_coaching, college, previous_teams, playing_experience, awards: won, current_team, ...row }: CoachSelection) {
+function toCoach({
+  total: _total,
+  years_coaching,
+  college,
+  previous_teams,
+  playing_experience,
+  awards: won,
+  current_team,
+  ...row
+}: CoachSelection) {
   return {
     ...row,
     current_team: withSeasonLabel(current_team, row.sport.slug),
@@ -86,10 +97,21 @@ export type CoachRow = ReturnType<typeof toCoach>;
 
 const headCoach = or(ilike(coaches.position, "%head coach%"), sql`lower(${coaches.position}) = 'manager'`);
 
-export async function listCoaches(db: Database, filters: CoachFilters, page: PageRequest, ordering: readonly OrderBy[]): Promise<Page<CoachRow>> {
+export async function listCoaches(
+  db: Database,
+  filters: CoachFilters,
+  page: PageRequest,
+  ordering: readonly OrderBy[],
+): Promise<Page<CoachRow>> {
   const rows = await coachesFrom(db)
     .where(and(roleWhere(coaches, filters), filters.headCoaches ? headCoach : undefined))
-    .orderBy(...nameOrder(ordering, { coaching_experience_years: coaches.yearsCoaching, championships_won: championshipsOf.coaches, hire_date: coaches.hireDate }, coaches.id))
+    .orderBy(
+      ...nameOrder(
+        ordering,
+        { coaching_experience_years: coaches.yearsCoaching, championships_won: championshipsOf.coaches, hire_date: coaches.hireDate },
+        coaches.id,
+      ),
+    )
     .limit(page.limit)
     .offset(page.offset);
   return { count: toPage(rows).count, results: rows.map(toCoach) };
@@ -97,6 +119,9 @@ export async function listCoaches(db: Database, filters: CoachFilters, page: Pag
 
 /** As for players: of one person's coaching roles (by slug), the latest hire answers; or the coach's id. */
 export async function getCoach(db: Database, key: DetailKey): Promise<CoachRow | undefined> {
-  const [row] = await coachesFrom(db).where(byKey(key, coaches.id, people.slug)).orderBy(sql`${coaches.hireDate} desc nulls last`, coaches.id).limit(1);
+  const [row] = await coachesFrom(db)
+    .where(byKey(key, coaches.id, people.slug))
+    .orderBy(sql`${coaches.hireDate} desc nulls last`, coaches.id)
+    .limit(1);
   return row && toCoach(row);
 }

@@ -52,7 +52,10 @@ export function toPage<T extends { total: number }>(rows: T[]): Page<Omit<T, "to
 }
 
 /** The row type of a `(db) => select(…)` builder, without its `total` column. */
-export type Selected<T extends (db: Database) => { execute: () => Promise<unknown[]> }> = Omit<Awaited<ReturnType<ReturnType<T>["execute"]>>[number], "total">;
+export type Selected<T extends (db: Database) => { execute: () => Promise<unknown[]> }> = Omit<
+  Awaited<ReturnType<ReturnType<T>["execute"]>>[number],
+  "total"
+>;
 
 /** A detail's key as its path gives it: a number is the row's id, text its slug. */
 export type DetailKey = number | string;

@@ -34,7 +34,12 @@ export async function siteFigures(db: Database, filters: FigureFilters): Promise
     .from(leagues)
     .innerJoin(sports, eq(leagues.sportId, sports.id))
     .innerJoin(levels, eq(leagues.levelId, levels.id))
-    .where(and(filters.sportSlug ? eq(sports.slug, filters.sportSlug) : undefined, filters.levelSlug ? eq(levels.slug, filters.levelSlug) : undefined));
+    .where(
+      and(
+        filters.sportSlug ? eq(sports.slug, filters.sportSlug) : undefined,
+        filters.levelSlug ? eq(levels.slug, filters.levelSlug) : undefined,
+      ),
+    );
   // The hub counts every row, including awards no league claims.
   const filtered = Boolean(filters.sportSlug ?? filters.levelSlug);
   const inScope = (column: AnyColumn) => (filtered ? inArray(column, scoped) : undefined);
@@ -49,7 +54,13 @@ export async function siteFigures(db: Database, filters: FigureFilters): Promise
         .innerJoin(championships, eq(champions.championshipId, championships.id))
         .where(and(inScope(championships.leagueId), isNotNull(champions.teamName))),
     ),
-    allChampions: await one(db.select({ n: count() }).from(champions).innerJoin(championships, eq(champions.championshipId, championships.id)).where(inScope(championships.leagueId))),
+    allChampions: await one(
+      db
+        .select({ n: count() })
+        .from(champions)
+        .innerJoin(championships, eq(champions.championshipId, championships.id))
+        .where(inScope(championships.leagueId)),
+    ),
     mvps: await one(
       db
         .select({ n: count() })
@@ -58,11 +69,20 @@ export async function siteFigures(db: Database, filters: FigureFilters): Promise
         .innerJoin(championships, eq(champions.championshipId, championships.id))
         .where(inScope(championships.leagueId)),
     ),
-    seasons: await one(db.select({ n: count(), first: sql<number | null>`min(${seasons.startYear})` }).from(seasons).where(inScope(seasons.leagueId))),
+    seasons: await one(
+      db
+        .select({ n: count(), first: sql<number | null>`min(${seasons.startYear})` })
+        .from(seasons)
+        .where(inScope(seasons.leagueId)),
+    ),
     teams: await db.$count(teams, inScope(teams.leagueId)),
-    teamNames: await one(db.select({ n: count() }).from(teamNames).innerJoin(teams, eq(teamNames.teamId, teams.id)).where(inScope(teams.leagueId))),
+    teamNames: await one(
+      db.select({ n: count() }).from(teamNames).innerJoin(teams, eq(teamNames.teamId, teams.id)).where(inScope(teams.leagueId)),
+    ),
     games: await db.$count(games, inScope(games.leagueId)),
-    standings: await one(db.select({ n: count() }).from(standings).innerJoin(seasons, eq(standings.seasonId, seasons.id)).where(inScope(seasons.leagueId))),
+    standings: await one(
+      db.select({ n: count() }).from(standings).innerJoin(seasons, eq(standings.seasonId, seasons.id)).where(inScope(seasons.leagueId)),
+    ),
     series: await db.$count(postseasonSeries, inScope(postseasonSeries.leagueId)),
     players: await db.$count(players, inScope(players.leagueId)),
     coaches: await db.$count(coaches, inScope(coaches.leagueId)),

@@ -14,25 +14,43 @@ export interface GameSeasonFilters {
  * dates of its first and last game.
  */
 export async function listGameSeasons(db: Database, filters: GameSeasonFilters) {
-  return db
-    .select({
-      start_year: seasons.startYear,
-      league: { name: leagues.name, slug: leagues.slug, abbreviation: leagues.abbreviation },
-      sport: { name: sports.name, slug: sports.slug, abbreviation: sports.abbreviation },
-      level: { name: levels.name, slug: levels.slug },
-      games: sql<number>`count(*)`.mapWith(Number),
-      first_date: sql<string>`min(${games.gameDate})::text`,
-      last_date: sql<string>`max(${games.gameDate})::text`,
-    })
-    .from(games)
-    .innerJoin(seasons, eq(games.seasonId, seasons.id))
-    .innerJoin(leagues, eq(seasons.leagueId, leagues.id))
-    .innerJoin(sports, eq(leagues.sportId, sports.id))
-    .innerJoin(levels, eq(leagues.levelId, levels.id))
-    .where(and(filters.sportSlug ? eq(sports.slug, filters.sportSlug) : undefined, filters.levelSlug ? eq(levels.slug, filters.levelSlug) : undefined))
-    .groupBy(seasons.startYear, leagues.id, leagues.name, leagues.slug, leagues.abbreviation, sports.name, sports.slug, sports.abbreviation, levels.name, levels.slug)
-    // Byte order, so PGlite and every PostgreSQL locale sort alike.
-    .orderBy(desc(seasons.startYear), sql`${leagues.abbreviation} collate "C"`, asc(leagues.id));
+  return (
+    db
+      .select({
+        start_year: seasons.startYear,
+        league: { name: leagues.name, slug: leagues.slug, abbreviation: leagues.abbreviation },
+        sport: { name: sports.name, slug: sports.slug, abbreviation: sports.abbreviation },
+        level: { name: levels.name, slug: levels.slug },
+        games: sql<number>`count(*)`.mapWith(Number),
+        first_date: sql<string>`min(${games.gameDate})::text`,
+        last_date: sql<string>`max(${games.gameDate})::text`,
+      })
+      .from(games)
+      .innerJoin(seasons, eq(games.seasonId, seasons.id))
+      .innerJoin(leagues, eq(seasons.leagueId, leagues.id))
+      .innerJoin(sports, eq(leagues.sportId, sports.id))
+      .innerJoin(levels, eq(leagues.levelId, levels.id))
+      .where(
+        and(
+          filters.sportSlug ? eq(sports.slug, filters.sportSlug) : undefined,
+          filters.levelSlug ? eq(levels.slug, filters.levelSlug) : undefined,
+        ),
+      )
+      .groupBy(
+        seasons.startYear,
+        leagues.id,
+        leagues.name,
+        leagues.slug,
+        leagues.abbreviation,
+        sports.name,
+        sports.slug,
+        sports.abbreviation,
+        levels.name,
+        levels.slug,
+      )
+      // Byte order, so PGlite and every PostgreSQL locale sort alike.
+      .orderBy(desc(seasons.startYear), sql`${leagues.abbreviation} collate "C"`, asc(leagues.id))
+  );
 }
 
 export type GameSeasonRow = Awaited<ReturnType<typeof listGameSeasons>>[number];

@@ -15,7 +15,13 @@ export function teamNameInSeason(db: Database, teamId: AnyPgColumn, startYear: A
   return db
     .select({ city: teamNames.city, name: teamNames.name, abbreviation: teamNames.abbreviation })
     .from(teamNames)
-    .where(and(eq(teamNames.teamId, teamId), lte(teamNames.firstYear, startYear), or(isNull(teamNames.lastYear), gte(teamNames.lastYear, startYear))))
+    .where(
+      and(
+        eq(teamNames.teamId, teamId),
+        lte(teamNames.firstYear, startYear),
+        or(isNull(teamNames.lastYear), gte(teamNames.lastYear, startYear)),
+      ),
+    )
     .orderBy(desc(teamNames.firstYear))
     .limit(1)
     .as(as);

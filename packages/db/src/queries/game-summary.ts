@@ -11,19 +11,20 @@ import { byteOrder, countWhere } from "./summary-sql";
 /** Counts by status over `view` and `filters` (as listGames filters), and the sports present. */
 export async function summarizeGames(db: Database, view: GameView, filters: GameFilters): Promise<GameSummary> {
   const { homeName, awayName } = gameSides(db);
-  const bySport = withGameContext(db
-    .select({
-      name: sports.name,
-      slug: sports.slug,
-      abbreviation: sports.abbreviation,
-      count: count(),
-      live: countWhere(eq(games.status, "live")),
-      final: countWhere(eq(games.status, "final")),
-      scheduled: countWhere(eq(games.status, "scheduled")),
-      postponed: countWhere(eq(games.status, "postponed")),
-    })
-    .from(games)
-    .$dynamic(),
+  const bySport = withGameContext(
+    db
+      .select({
+        name: sports.name,
+        slug: sports.slug,
+        abbreviation: sports.abbreviation,
+        count: count(),
+        live: countWhere(eq(games.status, "live")),
+        final: countWhere(eq(games.status, "final")),
+        scheduled: countWhere(eq(games.status, "scheduled")),
+        postponed: countWhere(eq(games.status, "postponed")),
+      })
+      .from(games)
+      .$dynamic(),
   );
   // The season's team names matter only to a search; looking them up for every game is
   // most of the cost of an unsearched summary.

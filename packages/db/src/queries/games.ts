@@ -76,13 +76,27 @@ function gamesFrom(db: Database) {
     })
     .from(games)
     .$dynamic();
-  return { query: withGameContext(query).leftJoinLateral(homeName, sql`true`).leftJoinLateral(awayName, sql`true`) };
+  return {
+    query: withGameContext(query)
+      .leftJoinLateral(homeName, sql`true`)
+      .leftJoinLateral(awayName, sql`true`),
+  };
 }
 
 type GameSelection = Awaited<ReturnType<ReturnType<typeof gamesFrom>["query"]["execute"]>>[number];
 
-
-function toGame({ total: _total, home_slug, home_name, home_city, home_abbreviation, away_slug, away_name, away_city, away_abbreviation, ...game }: GameSelection) {
+function toGame({
+  total: _total,
+  home_slug,
+  home_name,
+  home_city,
+  home_abbreviation,
+  away_slug,
+  away_name,
+  away_city,
+  away_abbreviation,
+  ...game
+}: GameSelection) {
   const { id, slug, ...rest } = game;
   return {
     id,
@@ -135,7 +149,13 @@ export function gameWhere(db: Database, view: GameView, filters: GameFilters): S
   );
 }
 
-export async function listGames(db: Database, view: GameView, filters: GameFilters, page: PageRequest, ordering: readonly OrderBy[]): Promise<Page<GameRow>> {
+export async function listGames(
+  db: Database,
+  view: GameView,
+  filters: GameFilters,
+  page: PageRequest,
+  ordering: readonly OrderBy[],
+): Promise<Page<GameRow>> {
   const { query } = gamesFrom(db);
   const where = gameWhere(db, view, filters);
   // Upcoming games soonest first; every other list newest first, unless the client orders.

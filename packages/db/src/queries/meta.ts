@@ -46,7 +46,9 @@ export async function listSources(db: Database, page: PageRequest, ordering: rea
 
 /** One source by its slug. */
 export async function getSource(db: Database, key: DetailKey): Promise<SourceRow | undefined> {
-  const [row] = await sourcesFrom(db).where(byKey(key, dataSources.id, dataSources.slug)).limit(1);
+  const [row] = await sourcesFrom(db)
+    .where(byKey(key, dataSources.id, dataSources.slug))
+    .limit(1);
   return row && toSource(row);
 }
 
@@ -62,9 +64,10 @@ const counts = {
   first_season: sql<number | null>`(select min(${seasons.startYear}) from ${seasons} where ${seasons.leagueId} = ${leagues.id})`,
   last_season: sql<number | null>`(select max(${seasons.startYear}) from ${seasons} where ${seasons.leagueId} = ${leagues.id})`,
   /** Titles awarded: a season with no champion (1994 World Series) has a row but no team. */
-  champions: sql<number>`(select count(*) from ${champions} join ${championships} on ${championships.id} = ${champions.championshipId} where ${championships.leagueId} = ${leagues.id} and ${champions.teamName} is not null)`.mapWith(
-    Number,
-  ),
+  champions:
+    sql<number>`(select count(*) from ${champions} join ${championships} on ${championships.id} = ${champions.championshipId} where ${championships.leagueId} = ${leagues.id} and ${champions.teamName} is not null)`.mapWith(
+      Number,
+    ),
   teams: countIn(teams),
   games: countIn(games),
   players: countIn(players),
@@ -88,11 +91,19 @@ function coverageFrom(db: Database) {
 }
 
 function coverageWhere(filters: CoverageFilters): SQL | undefined {
-  return and(filters.sportSlug ? eq(sports.slug, filters.sportSlug) : undefined, filters.levelSlug ? eq(levels.slug, filters.levelSlug) : undefined);
+  return and(
+    filters.sportSlug ? eq(sports.slug, filters.sportSlug) : undefined,
+    filters.levelSlug ? eq(levels.slug, filters.levelSlug) : undefined,
+  );
 }
 
 /** Default order: by sport, then professional before college (level id order), then league. */
-export async function listCoverage(db: Database, filters: CoverageFilters, page: PageRequest, ordering: readonly OrderBy[]): Promise<Page<CoverageRow>> {
+export async function listCoverage(
+  db: Database,
+  filters: CoverageFilters,
+  page: PageRequest,
+  ordering: readonly OrderBy[],
+): Promise<Page<CoverageRow>> {
   const rows = await coverageFrom(db)
     .where(coverageWhere(filters))
     .orderBy(...orderBy(ordering, { league: leagues.name, ...counts }, [sports.name, levels.id, leagues.name]), asc(leagues.id))

@@ -27,7 +27,9 @@ export const championshipsOf = {
   // A player whose career no dataset holds (no debut year: known only as an MVP of our
   // curated titles) has no roster to count: null, not the MVP titles alone (Tom Brady was
   // MVP of five of his seven Super Bowls).
-  players: sql<number | null>`case when ${players.debutYear} is null then null when "players"."person_id" in (select "person_id" from "champion_mvps") then greatest(${players.championshipsWon}, ${playerTitles}) else ${players.championshipsWon} end`,
+  players: sql<
+    number | null
+  >`case when ${players.debutYear} is null then null when "players"."person_id" in (select "person_id" from "champion_mvps") then greatest(${players.championshipsWon}, ${playerTitles}) else ${players.championshipsWon} end`,
   coaches: sql<number>`coalesce(nullif(${coachTitles}, 0), ${coaches.championshipsWon})`,
 };
 
@@ -36,4 +38,6 @@ export const championshipsOf = {
  * year), in a league whose data counts All-Star selections (some player of it has one:
  * Lahman's for MLB). Elsewhere null (Wayne Gretzky, Michael Jordan): unknown, not 0.
  */
-export const allStarsOf = sql<number | null>`case when ${players.debutYear} is not null and ${players.leagueId} in (select "league_id" from "players" where "all_star_selections" > 0) then ${players.allStarSelections} end`;
+export const allStarsOf = sql<
+  number | null
+>`case when ${players.debutYear} is not null and ${players.leagueId} in (select "league_id" from "players" where "all_star_selections" > 0) then ${players.allStarSelections} end`;

@@ -7,7 +7,9 @@ import { sql, type SQL } from "drizzle-orm";
 import { awards, type coaches, leagues, people, type players, sports } from "../schema/index";
 
 /** Whole years from birth to today; null when the birth date is unknown or the person has died. */
-const age = sql<number | null>`case when ${people.deathDate} is null then extract(year from age(current_date, ${people.birthDate}))::int end`;
+const age = sql<
+  number | null
+>`case when ${people.deathDate} is null then extract(year from age(current_date, ${people.birthDate}))::int end`;
 
 export const personFields = {
   first_name: people.firstName,
@@ -29,7 +31,9 @@ export const refs = {
  * awards of no league count in every league. Labelled in awardTexts.
  */
 export const awardRows = (leagueId: typeof players.leagueId | typeof coaches.leagueId) =>
-  sql<{ name: string; year: number }[]>`array(select json_build_object('name', ${awards.name}, 'year', ${awards.year}) from ${awards} where ${awards.personId} = ${people.id} and (${awards.leagueId} is null or ${awards.leagueId} = ${leagueId}) order by ${awards.year} desc, ${awards.name})`;
+  sql<
+    { name: string; year: number }[]
+  >`array(select json_build_object('name', ${awards.name}, 'year', ${awards.year}) from ${awards} where ${awards.personId} = ${people.id} and (${awards.leagueId} is null or ${awards.leagueId} = ${leagueId}) order by ${awards.year} desc, ${awards.name})`;
 
 /** "Most Valuable Player (1923)", "Conn Smythe (1987-88)": the season by the one season-label rule. */
 export function awardTexts(rows: readonly { name: string; year: number }[], sportSlug: string): string[] {

@@ -31,5 +31,8 @@ export function roleWhere(role: typeof players | typeof coaches, filters: Person
   );
 }
 
-export const nameOrder = (ordering: readonly OrderBy[], columns: Parameters<typeof orderBy>[1], id: typeof players.id | typeof coaches.id) =>
-  orderBy(ordering, { last_name: people.lastName, full_name: people.fullName, ...columns }, [people.lastName, people.firstName, id]);
+export const nameOrder = (
+  ordering: readonly OrderBy[],
+  columns: Parameters<typeof orderBy>[1],
+  id: typeof players.id | typeof coaches.id,
+) => orderBy(ordering, { last_name: people.lastName, full_name: people.fullName, ...columns }, [people.lastName, people.firstName, id]);

@@ -68,13 +68,22 @@ export type PlayerRow = ReturnType<typeof toPlayer>;
 
 const newestClass = sql`${players.debutYear} = (select max(newest.debut_year) from ${players} as newest where newest.league_id = ${players.leagueId})`;
 
-export async function listPlayers(db: Database, filters: PlayerFilters, page: PageRequest, ordering: readonly OrderBy[]): Promise<Page<PlayerRow>> {
+export async function listPlayers(
+  db: Database,
+  filters: PlayerFilters,
+  page: PageRequest,
+  ordering: readonly OrderBy[],
+): Promise<Page<PlayerRow>> {
   const rows = await playersFrom(db)
     .where(and(roleWhere(players, filters), filters.rookies ? newestClass : undefined))
     .orderBy(
       ...nameOrder(
         ordering,
-        { debut_year: players.debutYear, championships_won: unknownLast(championshipsOf.players), all_star_selections: unknownLast(allStarsOf) },
+        {
+          debut_year: players.debutYear,
+          championships_won: unknownLast(championshipsOf.players),
+          all_star_selections: unknownLast(allStarsOf),
+        },
         players.id,
       ),
     )
@@ -86,6 +95,9 @@ export async function listPlayers(db: Database, filters: PlayerFilters, page: Pa
 /** A person who played in two leagues has two roles under one slug: the latest debut answers. */
 /** By the person's slug or the player's id. */
 export async function getPlayer(db: Database, key: DetailKey): Promise<PlayerRow | undefined> {
-  const [row] = await playersFrom(db).where(byKey(key, players.id, people.slug)).orderBy(sql`${players.debutYear} desc nulls last`, players.id).limit(1);
+  const [row] = await playersFrom(db)
+    .where(byKey(key, players.id, people.slug))
+    .orderBy(sql`${players.debutYear} desc nulls last`, players.id)
+    .limit(1);
   return row && toPlayer(row);
 }

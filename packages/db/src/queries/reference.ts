@@ -5,7 +5,8 @@ import type { Database } from "../client";
 import { leagues, levels, sports } from "../schema/index";
 import { byKey, orderBy, toPage, totalCount, type DetailKey, type OrderBy, type Page, type PageRequest, type Selected } from "./common";
 
-const sportsFrom = (db: Database) => db.select({ total: totalCount, name: sports.name, slug: sports.slug, abbreviation: sports.abbreviation }).from(sports);
+const sportsFrom = (db: Database) =>
+  db.select({ total: totalCount, name: sports.name, slug: sports.slug, abbreviation: sports.abbreviation }).from(sports);
 const levelsFrom = (db: Database) => db.select({ total: totalCount, name: levels.name, slug: levels.slug }).from(levels);
 
 function leaguesFrom(db: Database) {
@@ -29,7 +30,12 @@ export type LevelRow = Selected<typeof levelsFrom>;
 export type LeagueRow = Selected<typeof leaguesFrom>;
 
 export async function listSports(db: Database, page: PageRequest, ordering: readonly OrderBy[]): Promise<Page<SportRow>> {
-  return toPage(await sportsFrom(db).orderBy(...orderBy(ordering, { name: sports.name, slug: sports.slug }, [sports.name, sports.id])).limit(page.limit).offset(page.offset));
+  return toPage(
+    await sportsFrom(db)
+      .orderBy(...orderBy(ordering, { name: sports.name, slug: sports.slug }, [sports.name, sports.id]))
+      .limit(page.limit)
+      .offset(page.offset),
+  );
 }
 
 export async function getSport(db: Database, key: DetailKey): Promise<SportRow | undefined> {
@@ -37,7 +43,12 @@ export async function getSport(db: Database, key: DetailKey): Promise<SportRow |
 }
 
 export async function listLevels(db: Database, page: PageRequest, ordering: readonly OrderBy[]): Promise<Page<LevelRow>> {
-  return toPage(await levelsFrom(db).orderBy(...orderBy(ordering, { name: levels.name, slug: levels.slug }, [levels.name, levels.id])).limit(page.limit).offset(page.offset));
+  return toPage(
+    await levelsFrom(db)
+      .orderBy(...orderBy(ordering, { name: levels.name, slug: levels.slug }, [levels.name, levels.id]))
+      .limit(page.limit)
+      .offset(page.offset),
+  );
 }
 
 export async function getLevel(db: Database, key: DetailKey): Promise<LevelRow | undefined> {
@@ -49,10 +60,24 @@ export interface LeagueFilters {
   levelSlug?: string | undefined;
 }
 
-export async function listLeagues(db: Database, filters: LeagueFilters, page: PageRequest, ordering: readonly OrderBy[]): Promise<Page<LeagueRow>> {
-  const where: SQL | undefined = and(filters.sportSlug ? eq(sports.slug, filters.sportSlug) : undefined, filters.levelSlug ? eq(levels.slug, filters.levelSlug) : undefined);
+export async function listLeagues(
+  db: Database,
+  filters: LeagueFilters,
+  page: PageRequest,
+  ordering: readonly OrderBy[],
+): Promise<Page<LeagueRow>> {
+  const where: SQL | undefined = and(
+    filters.sportSlug ? eq(sports.slug, filters.sportSlug) : undefined,
+    filters.levelSlug ? eq(levels.slug, filters.levelSlug) : undefined,
+  );
   const order = orderBy(ordering, { name: leagues.name, slug: leagues.slug }, [leagues.name, leagues.id]);
-  return toPage(await leaguesFrom(db).where(where).orderBy(...order).limit(page.limit).offset(page.offset));
+  return toPage(
+    await leaguesFrom(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
+  );
 }
 
 export async function getLeague(db: Database, key: DetailKey): Promise<LeagueRow | undefined> {

@@ -12,7 +12,9 @@ import { byteOrder } from "./summary-sql";
 /** The team_names rows of the city and name a team is listed under. */
 const underListedName = and(eq(teamNames.teamId, teams.id), eq(teamNames.city, teams.city), eq(teamNames.name, teams.name));
 const listedNameFirstYear = sql<number | null>`(select min(${teamNames.firstYear}) from ${teamNames} where ${underListedName})`;
-const listedNameLastYear = sql<number | null>`(select case when bool_or(${teamNames.lastYear} is null) then null else max(${teamNames.lastYear}) end from ${teamNames} where ${underListedName})`;
+const listedNameLastYear = sql<
+  number | null
+>`(select case when bool_or(${teamNames.lastYear} is null) then null else max(${teamNames.lastYear}) end from ${teamNames} where ${underListedName})`;
 
 export type Role = typeof players | typeof coaches;
 
@@ -43,7 +45,12 @@ export async function roleFacets(db: Database, role: Role, filters: PersonRoleFi
     .from(leagues)
     .innerJoin(sports, eq(leagues.sportId, sports.id))
     .innerJoin(levels, eq(leagues.levelId, levels.id))
-    .where(and(filters.sportSlug ? eq(sports.slug, filters.sportSlug) : undefined, filters.levelSlug ? eq(levels.slug, filters.levelSlug) : undefined));
+    .where(
+      and(
+        filters.sportSlug ? eq(sports.slug, filters.sportSlug) : undefined,
+        filters.levelSlug ? eq(levels.slug, filters.levelSlug) : undefined,
+      ),
+    );
   const inChosenLeagues = inArray(role.leagueId, chosenLeagues);
   const currentTeams = db
     .select({ teamId: sql<number>`${role.currentTeamId}`.as("role_team_id"), leagueId: sql<number>`${role.leagueId}`.as("role_league_id") })
@@ -55,7 +62,15 @@ export async function roleFacets(db: Database, role: Role, filters: PersonRoleFi
     db
       .select({ name: sports.name, slug: sports.slug, abbreviation: sports.abbreviation })
       .from(sports)
-      .where(inArray(sports.id, db.select({ id: leagues.sportId }).from(leagues).where(inArray(leagues.id, db.select({ id: role.leagueId }).from(role).where(inChosenLeagues)))))
+      .where(
+        inArray(
+          sports.id,
+          db
+            .select({ id: leagues.sportId })
+            .from(leagues)
+            .where(inArray(leagues.id, db.select({ id: role.leagueId }).from(role).where(inChosenLeagues))),
+        ),
+      )
       .orderBy(byteOrder(sports.name), sports.slug),
     db
       .select({ position: sql<string>`${role.position}` })

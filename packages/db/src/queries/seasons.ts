@@ -33,7 +33,13 @@ function seasonsFrom(db: Database) {
     .limit(1)
     .as("league_championship");
   const champion = db
-    .select({ id: champions.id, teamId: champions.teamId, teamName: champions.teamName, teamCity: champions.teamCity, notes: champions.notes })
+    .select({
+      id: champions.id,
+      teamId: champions.teamId,
+      teamName: champions.teamName,
+      teamCity: champions.teamCity,
+      notes: champions.notes,
+    })
     .from(champions)
     .where(and(eq(champions.seasonId, seasons.id), eq(champions.championshipId, leagueChampionship.id)))
     .limit(1)
@@ -111,7 +117,10 @@ function toSeason(row: SeasonSelection) {
     champion:
       champion_team_name === null
         ? null
-        : teamRefOf({ name: champion_team_name, city: champion_team_city, abbreviation: champion_team_abbreviation, slug: champion_team_slug }, season.sport.name),
+        : teamRefOf(
+            { name: champion_team_name, city: champion_team_city, abbreviation: champion_team_abbreviation, slug: champion_team_slug },
+            season.sport.name,
+          ),
     championship_name: season.championship_name,
     start_date: season.start_date,
     end_date: season.end_date,
@@ -125,7 +134,12 @@ function toSeason(row: SeasonSelection) {
 
 export type SeasonRow = ReturnType<typeof toSeason>;
 
-export async function listSeasons(db: Database, filters: SeasonFilters, page: PageRequest, ordering: readonly OrderBy[]): Promise<Page<SeasonRow>> {
+export async function listSeasons(
+  db: Database,
+  filters: SeasonFilters,
+  page: PageRequest,
+  ordering: readonly OrderBy[],
+): Promise<Page<SeasonRow>> {
   const { query, champion, status } = seasonsFrom(db);
   const where: SQL | undefined = and(
     filters.id !== undefined ? byKey(filters.id, seasons.id) : undefined,

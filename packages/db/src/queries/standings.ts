@@ -5,7 +5,18 @@ import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
 import { leagues, levels, seasons, sports, standings, teams } from "../schema/index";
-import { byKey, orderBy, searchAny, toPage, totalCount, type DetailKey, type OrderBy, type Page, type PageRequest, type Selected } from "./common";
+import {
+  byKey,
+  orderBy,
+  searchAny,
+  toPage,
+  totalCount,
+  type DetailKey,
+  type OrderBy,
+  type Page,
+  type PageRequest,
+  type Selected,
+} from "./common";
 
 export interface StandingFilters {
   sportSlug?: string | undefined;
@@ -27,8 +38,14 @@ export interface StandingFilters {
 export type StandingView = "all" | "current";
 
 /** Stored, else wins / (wins + losses) (spec §3); 3 decimals; null before any decision. */
-const winPercentage = sql<number | null>`round(coalesce(${standings.winPercentage}, case when ${standings.wins} + ${standings.losses} > 0 then ${standings.wins}::numeric / (${standings.wins} + ${standings.losses}) end), 3)`.mapWith(Number);
-const gamesPlayed = sql<number>`coalesce(${standings.gamesPlayed}, ${standings.wins} + ${standings.losses} + ${standings.ties})`.mapWith(Number);
+const winPercentage = sql<
+  number | null
+>`round(coalesce(${standings.winPercentage}, case when ${standings.wins} + ${standings.losses} > 0 then ${standings.wins}::numeric / (${standings.wins} + ${standings.losses}) end), 3)`.mapWith(
+  Number,
+);
+const gamesPlayed = sql<number>`coalesce(${standings.gamesPlayed}, ${standings.wins} + ${standings.losses} + ${standings.ties})`.mapWith(
+  Number,
+);
 
 function standingsFrom(db: Database) {
   return db
@@ -90,7 +107,13 @@ function isCurrent(db: Database): SQL {
   return sql`${seasons.startYear} = (${newest})`;
 }
 
-export async function listStandings(db: Database, view: StandingView, filters: StandingFilters, page: PageRequest, ordering: readonly OrderBy[]): Promise<Page<StandingRow>> {
+export async function listStandings(
+  db: Database,
+  view: StandingView,
+  filters: StandingFilters,
+  page: PageRequest,
+  ordering: readonly OrderBy[],
+): Promise<Page<StandingRow>> {
   const where = and(
     view === "current" && filters.season === undefined ? isCurrent(db) : undefined,
     filters.season !== undefined ? eq(seasons.startYear, filters.season) : undefined,
@@ -136,26 +159,28 @@ export interface StandingSeasonFilters {
  */
 export async function listStandingSeasons(db: Database, filters: StandingSeasonFilters) {
   const withStandings = db.select({ seasonId: standings.seasonId }).from(standings).where(eq(standings.seasonId, seasons.id));
-  return db
-    .select({
-      start_year: seasons.startYear,
-      league: { name: leagues.name, slug: leagues.slug, abbreviation: leagues.abbreviation },
-      sport: { name: sports.name, slug: sports.slug, abbreviation: sports.abbreviation },
-      level: { name: levels.name, slug: levels.slug },
-    })
-    .from(seasons)
-    .innerJoin(leagues, eq(seasons.leagueId, leagues.id))
-    .innerJoin(sports, eq(leagues.sportId, sports.id))
-    .innerJoin(levels, eq(leagues.levelId, levels.id))
-    .where(
-      and(
-        sql`exists (${withStandings})`,
-        filters.sportSlug ? eq(sports.slug, filters.sportSlug) : undefined,
-        filters.levelSlug ? eq(levels.slug, filters.levelSlug) : undefined,
-      ),
-    )
-    // Byte order, so PGlite and every PostgreSQL locale sort alike.
-    .orderBy(desc(seasons.startYear), sql`${leagues.abbreviation} collate "C"`, asc(leagues.id));
+  return (
+    db
+      .select({
+        start_year: seasons.startYear,
+        league: { name: leagues.name, slug: leagues.slug, abbreviation: leagues.abbreviation },
+        sport: { name: sports.name, slug: sports.slug, abbreviation: sports.abbreviation },
+        level: { name: levels.name, slug: levels.slug },
+      })
+      .from(seasons)
+      .innerJoin(leagues, eq(seasons.leagueId, leagues.id))
+      .innerJoin(sports, eq(leagues.sportId, sports.id))
+      .innerJoin(levels, eq(leagues.levelId, levels.id))
+      .where(
+        and(
+          sql`exists (${withStandings})`,
+          filters.sportSlug ? eq(sports.slug, filters.sportSlug) : undefined,
+          filters.levelSlug ? eq(levels.slug, filters.levelSlug) : undefined,
+        ),
+      )
+      // Byte order, so PGlite and every PostgreSQL locale sort alike.
+      .orderBy(desc(seasons.startYear), sql`${leagues.abbreviation} collate "C"`, asc(leagues.id))
+  );
 }
 
 export type StandingSeasonRow = Awaited<ReturnType<typeof listStandingSeasons>>[number];

@@ -10,6 +10,7 @@ export const total = (column: AnyColumn | SQL) => sql<number>`coalesce(sum(${col
  * Sum of a count that may be unknown (null): over the known values; null when rows match and
  * none is known (All-Star selections on the NHL site), 0 over no rows.
  */
-export const knownTotal = (column: SQL) => sql<number | null>`case when count(${column}) = 0 and count(*) > 0 then null else coalesce(sum(${column}), 0) end`.mapWith(Number);
+export const knownTotal = (column: SQL) =>
+  sql<number | null>`case when count(${column}) = 0 and count(*) > 0 then null else coalesce(sum(${column}), 0) end`.mapWith(Number);
 /** Byte order, so PGlite and every PostgreSQL locale sort alike. */
 export const byteOrder = (column: AnyColumn) => sql`${column} collate "C"`;

@@ -10,7 +10,9 @@ import { coaches, players, sports, teams } from "../schema/index";
  * for the rows of the page only, after the sort and limit, not for all 28,000 players.
  */
 const nameThen = (column: "city" | "name" | "abbreviation", season: SQL) =>
-  sql<string | null>`(select tn.${sql.raw(column)} from team_names tn where tn.team_id = ${teams.id} and tn.first_year <= ${season} and (tn.last_year is null or tn.last_year >= ${season}) order by tn.first_year desc limit 1)`;
+  sql<
+    string | null
+  >`(select tn.${sql.raw(column)} from team_names tn where tn.team_id = ${teams.id} and tn.first_year <= ${season} and (tn.last_year is null or tn.last_year >= ${season}) order by tn.first_year desc limit 1)`;
 
 /**
  * The team a card names (issue #13: a card states only what is so). Active: the team now,
@@ -31,7 +33,10 @@ export function teamShownFields(isActive: AnyColumn, season: SQL, certainWithout
   return {
     name: pick<string | null>(teams.name, sql`coalesce(${then.name}, ${teams.name})`),
     city: pick<string | null>(teams.city, sql`coalesce(${then.city}, ${teams.city})`),
-    abbreviation: pick<string | null>(teams.abbreviation, sql`coalesce(${then.abbreviation}, case when ${sameNameThen} then ${teams.abbreviation} end)`),
+    abbreviation: pick<string | null>(
+      teams.abbreviation,
+      sql`coalesce(${then.abbreviation}, case when ${sameNameThen} then ${teams.abbreviation} end)`,
+    ),
     sport_name: sql<string | null>`case when ${shown} and ${teams.id} is not null then ${sports.name} end`,
     slug: pick<string | null>(teams.slug, sql`${teams.slug}`),
     season: sql<number | null>`case when ${past} and ${teams.id} is not null then ${season} end`,
@@ -69,7 +74,16 @@ export function coachNameCertain() {
 }
 
 /** The team object as the API sends it: null when not shown, the season also labelled by the season-label rule. */
-export function withSeasonLabel<T extends { slug: string | null; name: string | null; city: string | null; sport_name: string | null; season: number | null }>(team: T | null, sportSlug: string) {
+export function withSeasonLabel<
+  T extends { slug: string | null; name: string | null; city: string | null; sport_name: string | null; season: number | null },
+>(team: T | null, sportSlug: string) {
   if (team?.slug == null || team.name === null || team.city === null || team.sport_name === null) return null;
-  return { ...team, slug: team.slug, name: team.name, city: team.city, sport_name: team.sport_name, season_label: team.season === null ? null : seasonLabel(sportSlug, team.season) };
+  return {
+    ...team,
+    slug: team.slug,
+    name: team.name,
+    city: team.city,
+    sport_name: team.sport_name,
+    season_label: team.season === null ? null : seasonLabel(sportSlug, team.season),
+  };
 }

@@ -5,7 +5,18 @@ import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { seasonLabel } from "@tl/site-config/season-label";
 import type { Database } from "../client";
 import { champions, leagues, levels, seasons, sports, teamNames, teams } from "../schema/index";
-import { byKey, orderBy, searchAny, toPage, totalCount, type DetailKey, type OrderBy, type Page, type PageRequest, type Selected } from "./common";
+import {
+  byKey,
+  orderBy,
+  searchAny,
+  toPage,
+  totalCount,
+  type DetailKey,
+  type OrderBy,
+  type Page,
+  type PageRequest,
+  type Selected,
+} from "./common";
 
 export interface TeamFilters {
   sportSlug?: string | undefined;
@@ -17,7 +28,9 @@ export interface TeamFilters {
 
 const championshipsWon = sql<number>`(select count(*) from ${champions} where ${champions.teamId} = ${teams.id})`.mapWith(Number);
 /** The season of the team's latest title, by its start year (the 2020 college football season, whose title game was in January 2021, is 2020). */
-const lastChampionshipYear = sql<number | null>`(select max(${seasons.startYear}) from ${champions} join ${seasons} on ${seasons.id} = ${champions.seasonId} where ${champions.teamId} = ${teams.id})`;
+const lastChampionshipYear = sql<
+  number | null
+>`(select max(${seasons.startYear}) from ${champions} join ${seasons} on ${seasons.id} = ${champions.seasonId} where ${champions.teamId} = ${teams.id})`;
 
 function teamsFrom(db: Database) {
   return db
@@ -67,13 +80,24 @@ function teamWhere(filters: TeamFilters): SQL | undefined {
   );
 }
 
-export async function listTeams(db: Database, filters: TeamFilters, page: PageRequest, ordering: readonly OrderBy[]): Promise<Page<TeamRow>> {
+export async function listTeams(
+  db: Database,
+  filters: TeamFilters,
+  page: PageRequest,
+  ordering: readonly OrderBy[],
+): Promise<Page<TeamRow>> {
   const rows = await teamsFrom(db)
     .where(teamWhere(filters))
     .orderBy(
       ...orderBy(
         ordering,
-        { name: teams.name, city: teams.city, founded_year: teams.foundedYear, championships_won: championshipsWon, last_championship_year: lastChampionshipYear },
+        {
+          name: teams.name,
+          city: teams.city,
+          founded_year: teams.foundedYear,
+          championships_won: championshipsWon,
+          last_championship_year: lastChampionshipYear,
+        },
         [teams.city, teams.name, teams.id],
       ),
     )

@@ -114,5 +114,8 @@ export const postseasonSeries = pgTable(
     loserWins: integer().notNull(),
     ties: integer().notNull().default(0),
   },
-  (t) => [uniqueIndex("postseason_series_idx").on(t.seasonId, t.round, t.winnerTeamId, t.loserTeamId), index("postseason_series_season_idx").on(t.seasonId)],
+  (t) => [
+    uniqueIndex("postseason_series_idx").on(t.seasonId, t.round, t.winnerTeamId, t.loserTeamId),
+    index("postseason_series_season_idx").on(t.seasonId),
+  ],
 );

@@ -15,7 +15,10 @@ import type { Progress } from "./types";
 const repoDir = fileURLToPath(new URL("../../../../", import.meta.url));
 
 function progressBar(): Progress {
-  const bar = new SingleBar({ format: "  {label} [{bar}] {value}/{total}", hideCursor: true, noTTYOutput: true, notTTYSchedule: 5000, stream: process.stderr }, Presets.shades_classic);
+  const bar = new SingleBar(
+    { format: "  {label} [{bar}] {value}/{total}", hideCursor: true, noTTYOutput: true, notTTYSchedule: 5000, stream: process.stderr },
+    Presets.shades_classic,
+  );
   return {
     start: (label, total) => {
       bar.start(total, 0, { label });

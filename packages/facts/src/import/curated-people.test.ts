@@ -32,7 +32,13 @@ describe("our people with the imported datasets", needsDatasets(IMPORTERS.flatMa
     await handle.migrate();
     await seedIfEmpty(handle);
     for (const importer of IMPORTERS) expect((await runImport(handle.db, importer, dir ?? "")).status, importer.name).toBe("imported");
-    const keyed = async (prefix: string) => (await handle.db.select({ n: count() }).from(people).where(like(people.sourceKey, `${prefix}:%`)))[0]?.n ?? 0;
+    const keyed = async (prefix: string) =>
+      (
+        await handle.db
+          .select({ n: count() })
+          .from(people)
+          .where(like(people.sourceKey, `${prefix}:%`))
+      )[0]?.n ?? 0;
     imported.lahman = await keyed("lahman");
     imported.databank = await keyed("hockey-databank");
   }, 600_000);
@@ -41,7 +47,10 @@ describe("our people with the imported datasets", needsDatasets(IMPORTERS.flatMa
   it("has each person once: our people plus the imported ones, less those who are both", async () => {
     const [total] = await handle.db.select({ n: count() }).from(people);
     const [ours] = await handle.db.select({ n: count() }).from(people).where(isNotNull(people.curatedKey));
-    const [both] = await handle.db.select({ n: count() }).from(people).where(and(isNotNull(people.curatedKey), isNotNull(people.sourceKey)));
+    const [both] = await handle.db
+      .select({ n: count() })
+      .from(people)
+      .where(and(isNotNull(people.curatedKey), isNotNull(people.sourceKey)));
     expect(ours?.n).toBe(817);
     expect(both?.n).toBe(Object.keys(PERSON_IDS).length);
     expect(total?.n).toBe(817 + imported.lahman + imported.databank - (both?.n ?? 0));
@@ -60,19 +69,28 @@ describe("our people with the imported datasets", needsDatasets(IMPORTERS.flatMa
         .innerJoin(leagues, eq(table.leagueId, leagues.id))
         .innerJoin(sports, eq(leagues.sportId, sports.id))
         .where(and(isNull(people.curatedKey), isNotNull(people.sourceKey)));
-    const importedNames = new Set([...(await rolesOf(players)), ...(await rolesOf(coaches))].map((row) => `${row.sport}|${plainName(row.name)}`));
+    const importedNames = new Set(
+      [...(await rolesOf(players)), ...(await rolesOf(coaches))].map((row) => `${row.sport}|${plainName(row.name)}`),
+    );
     const unkeyed = await handle.db
       .select({ key: people.curatedKey, name: people.fullName })
       .from(people)
       .where(and(isNotNull(people.curatedKey), isNull(people.sourceKey)));
-    const twins = unkeyed.filter((row) => importedNames.has(`${(row.key ?? "").split("|")[0] ?? ""}|${plainName(row.name)}`)).map((row) => row.key);
+    const twins = unkeyed
+      .filter((row) => importedNames.has(`${(row.key ?? "").split("|")[0] ?? ""}|${plainName(row.name)}`))
+      .map((row) => row.key);
     expect(twins.sort()).toEqual(Object.keys(NOT_MERGED).sort());
   });
 
   it("makes Joe Torre one person: Lahman's player and manager, with our name and his four titles", async () => {
     const torre = await handle.db.select().from(people).where(eq(people.fullName, "Joe Torre"));
     expect(torre).toHaveLength(1);
-    expect(torre[0]).toMatchObject({ slug: "joe-torre", sourceKey: "lahman:torrejo01", curatedKey: "baseball|Joe Torre", birthDate: "1940-07-18" });
+    expect(torre[0]).toMatchObject({
+      slug: "joe-torre",
+      sourceKey: "lahman:torrejo01",
+      curatedKey: "baseball|Joe Torre",
+      birthDate: "1940-07-18",
+    });
     const manager = await getCoach(handle.db, "joe-torre");
     expect(manager).toMatchObject({ position: "Manager", championships_won: 4, league: { slug: "mlb" } });
     expect(manager?.career_record.wins).toBeGreaterThan(2000);
@@ -91,14 +109,25 @@ describe("our people with the imported datasets", needsDatasets(IMPORTERS.flatMa
       .from(people)
       .where(inArray(people.curatedKey, ["baseball|Tony La Russa", "hockey|Jean-Sébastien Giguère"]));
     expect(named.sort((a, b) => a.slug.localeCompare(b.slug))).toEqual([
-      { slug: "jean-sebastien-giguere", name: "Jean-Sébastien Giguère", last: "Giguère", sourceKey: PERSON_IDS["hockey|Jean-Sébastien Giguère"], born: expect.any(String) as string },
+      {
+        slug: "jean-sebastien-giguere",
+        name: "Jean-Sébastien Giguère",
+        last: "Giguère",
+        sourceKey: PERSON_IDS["hockey|Jean-Sébastien Giguère"],
+        born: expect.any(String) as string,
+      },
       { slug: "tony-la-russa", name: "Tony La Russa", last: "La Russa", sourceKey: "lahman:larusto01", born: "1944-10-04" },
     ]);
   });
 
   it("links every Conn Smythe winner of 1965-2018 (the Databank's years) to the Databank's player, with his NHL career", async () => {
     const rows = await handle.db
-      .select({ season: seasons.startYear, name: people.fullName, sourceKey: people.sourceKey, games: sql<number | null>`(${players.careerStats} ->> 'games_played')::int` })
+      .select({
+        season: seasons.startYear,
+        name: people.fullName,
+        sourceKey: people.sourceKey,
+        games: sql<number | null>`(${players.careerStats} ->> 'games_played')::int`,
+      })
       .from(championMvps)
       .innerJoin(champions, eq(championMvps.championId, champions.id))
       .innerJoin(championships, eq(champions.championshipId, championships.id))
@@ -132,7 +161,8 @@ describe("our people with the imported datasets", needsDatasets(IMPORTERS.flatMa
    * them, and why ours stands (or, with no title of ours, the importer's count shows).
    */
   const COUNTS_DIFFERING: Record<string, string> = {
-    "billy-martin": "Lahman credits the 1978 title to the manager of most of the season's games, Martin (fired in July); our facts give it to Bob Lemon, who managed the Yankees to it.",
+    "billy-martin":
+      "Lahman credits the 1978 title to the manager of most of the season's games, Martin (fired in July); our facts give it to Bob Lemon, who managed the Yankees to it.",
     "bob-lemon": "The same 1978 title: ours, not Lahman's.",
     "frank-bancroft": "Lahman's 1884 'World Series' (SeriesPost round WS) precedes the modern World Series (1903), our first.",
     "jim-mutrie": "Lahman's 1888 and 1889 'World Series' precede the modern World Series.",
@@ -143,7 +173,10 @@ describe("our people with the imported datasets", needsDatasets(IMPORTERS.flatMa
 
   it("counts for every coach the titles linked to them, and shows where an importer counted otherwise", async () => {
     const page = await listCoaches(handle.db, {}, { limit: 100_000, offset: 0 }, []);
-    const rows = await handle.db.select({ id: coaches.id, slug: people.slug, linked: coachTitles, stored: coaches.championshipsWon }).from(coaches).innerJoin(people, eq(coaches.personId, people.id));
+    const rows = await handle.db
+      .select({ id: coaches.id, slug: people.slug, linked: coachTitles, stored: coaches.championshipsWon })
+      .from(coaches)
+      .innerJoin(people, eq(coaches.personId, people.id));
     const byId = new Map(rows.map((row) => [row.id, row]));
     const wrong = page.results.filter((coach) => {
       const row = byId.get(coach.id);
@@ -168,7 +201,9 @@ describe("our people with the imported datasets", needsDatasets(IMPORTERS.flatMa
     const snapshot = async () =>
       (
         await handle.db
-          .select({ digest: sql<string>`md5(string_agg(concat_ws(',', id, slug, full_name, first_name, last_name, source_key, curated_key, birth_date), ';' order by id))` })
+          .select({
+            digest: sql<string>`md5(string_agg(concat_ws(',', id, slug, full_name, first_name, last_name, source_key, curated_key, birth_date), ';' order by id))`,
+          })
           .from(people)
           .where(isNotNull(people.curatedKey))
       )[0]?.digest;

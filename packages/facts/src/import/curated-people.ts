@@ -9,6 +9,9 @@ const KEPT = { slug: "slug", firstName: "first_name", lastName: "last_name", ful
 /** The ON CONFLICT … DO UPDATE values of the name columns: the dataset's, unless the person is curated. */
 export function namesUnlessCurated(): Record<keyof typeof KEPT, SQL> {
   return Object.fromEntries(
-    Object.entries(KEPT).map(([key, column]) => [key, sql.raw(`case when "people"."curated_key" is null then excluded.${column} else "people".${column} end`)]),
+    Object.entries(KEPT).map(([key, column]) => [
+      key,
+      sql.raw(`case when "people"."curated_key" is null then excluded.${column} else "people".${column} end`),
+    ]),
   ) as Record<keyof typeof KEPT, SQL>;
 }

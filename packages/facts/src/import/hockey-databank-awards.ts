@@ -8,7 +8,13 @@ import type { RoleContext } from "./hockey-databank-roles";
 import type { Transaction } from "./types";
 
 /** NHL awards of players and coaches, named as the Databank writes them ("Hart", "Conn Smythe", "Jack Adams" …). */
-export async function writeAwards(tx: Transaction, data: Databank, roles: Roles, ctx: RoleContext, ledgers: { players: Ledger; coaches: Ledger }) {
+export async function writeAwards(
+  tx: Transaction,
+  data: Databank,
+  roles: Roles,
+  ctx: RoleContext,
+  ledgers: { players: Ledger; coaches: Ledger },
+) {
   const rows = new Map<string, typeof awards.$inferInsert>();
   const sources = [
     { rows: data.awardsPlayers, ledger: ledgers.players, master: roles.masterOfPlayer, id: "playerID" },

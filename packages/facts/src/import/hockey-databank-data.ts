@@ -55,7 +55,8 @@ export class Ledger {
 
 /** Rows of one file counted in a report: loaded + rejected. */
 export function accountedRows(report: ImportReport, file: string): { loaded: number; rejected: number } {
-  const total = (map: Map<string, number>, prefix: string) => [...map].filter(([key]) => key.startsWith(prefix)).reduce((sum, [, n]) => sum + n, 0);
+  const total = (map: Map<string, number>, prefix: string) =>
+    [...map].filter(([key]) => key.startsWith(prefix)).reduce((sum, [, n]) => sum + n, 0);
   return { loaded: total(report.loaded, `${file} → `), rejected: total(report.rejected, `${file}: `) };
 }
 

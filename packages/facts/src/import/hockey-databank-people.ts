@@ -54,7 +54,9 @@ export function planRoles(data: Databank, t: Teams, ledgers: { scoring: Ledger; 
       return !reason;
     });
   const skaterOnly = (row: CsvRow) =>
-    masterOfPlayer.get(row.playerID ?? "")?.pos === "G" ? undefined : "goaltending row of a player whose Master.csv position is not G (his career stats are a skater's)";
+    masterOfPlayer.get(row.playerID ?? "")?.pos === "G"
+      ? undefined
+      : "goaltending row of a player whose Master.csv position is not G (his career stats are a skater's)";
   return {
     skating: group(accept(data.scoring, ledgers.scoring, "players", "playerID"), "playerID"),
     goaltending: group(accept(data.goalies, ledgers.goalies, "players", "playerID", skaterOnly), "playerID"),
@@ -66,7 +68,11 @@ export function planRoles(data: Databank, t: Teams, ledgers: { scoring: Ledger; 
 
 export const sourceKeyOf = (master: CsvRow) => `${SOURCE_PREFIX}${master.playerID || master.coachID || ""}`;
 
-const fullNameOf = (row: CsvRow) => [row.firstName, row.lastName].filter((part) => part?.trim()).join(" ").trim();
+const fullNameOf = (row: CsvRow) =>
+  [row.firstName, row.lastName]
+    .filter((part) => part?.trim())
+    .join(" ")
+    .trim();
 
 /**
  * People from Master.csv. Slugs are "first-last"; where several people share one, the
@@ -82,9 +88,13 @@ export async function writePeople(tx: Transaction, data: Databank, roles: Roles,
       ledger.reject("no NHL player or coach row (other leagues only)");
     else candidates.push(row);
   }
-  const holders = new Map((await tx.select({ slug: people.slug, sourceKey: people.sourceKey }).from(people)).map((row) => [row.slug, row.sourceKey]));
+  const holders = new Map(
+    (await tx.select({ slug: people.slug, sourceKey: people.sourceKey }).from(people)).map((row) => [row.slug, row.sourceKey]),
+  );
   const id = (row: CsvRow) => row.playerID || row.coachID || "";
-  const ordered = [...candidates].sort((a, b) => (int(a.firstNHL) ?? Infinity) - (int(b.firstNHL) ?? Infinity) || (id(a) < id(b) ? -1 : id(a) > id(b) ? 1 : 0));
+  const ordered = [...candidates].sort(
+    (a, b) => (int(a.firstNHL) ?? Infinity) - (int(b.firstNHL) ?? Infinity) || (id(a) < id(b) ? -1 : id(a) > id(b) ? 1 : 0),
+  );
   const used = new Set<string>();
   const rows = ordered.map((row) => {
     const sourceKey = sourceKeyOf(row);
@@ -92,7 +102,9 @@ export async function writePeople(tx: Transaction, data: Databank, roles: Roles,
     const plain = slugify(fullName, "split") || slugify(id(row), "split");
     // Lahman ids look like ours ("smithjo01"), so a suffixed slug can be taken too: try on.
     const free = (slug: string) => !used.has(slug) && (!holders.has(slug) || holders.get(slug) === sourceKey);
-    const slug = [plain, `${plain}-${slugify(id(row), "split")}`, `${plain}-nhl-${slugify(id(row), "split")}`].find(free) ?? `${plain}-nhl-${slugify(sourceKey, "split")}`;
+    const slug =
+      [plain, `${plain}-${slugify(id(row), "split")}`, `${plain}-nhl-${slugify(id(row), "split")}`].find(free) ??
+      `${plain}-nhl-${slugify(sourceKey, "split")}`;
     used.add(slug);
     const place = [row.birthCity, row.birthState, row.birthCountry].filter((part) => part?.trim()).join(", ");
     return {
@@ -113,7 +125,10 @@ export async function writePeople(tx: Transaction, data: Databank, roles: Roles,
     const written = await tx
       .insert(people)
       .values(batch)
-      .onConflictDoUpdate({ target: people.sourceKey, set: { ...excludedColumns(["birthDate", "birthPlace", "deathDate", "height", "weight"]), ...namesUnlessCurated() } })
+      .onConflictDoUpdate({
+        target: people.sourceKey,
+        set: { ...excludedColumns(["birthDate", "birthPlace", "deathDate", "height", "weight"]), ...namesUnlessCurated() },
+      })
       .returning({ id: people.id, sourceKey: people.sourceKey });
     for (const row of written) ids.set(row.sourceKey ?? "", row.id);
   });

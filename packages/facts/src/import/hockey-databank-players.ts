@@ -10,7 +10,15 @@ import { goalieStats, skaterStats } from "./hockey-databank-stats";
 import { teamIdOf } from "./hockey-databank-teams";
 import type { Transaction } from "./types";
 
-const POSITIONS: Record<string, string> = { C: "Center", L: "Left Wing", R: "Right Wing", D: "Defense", G: "Goalie", F: "Forward", W: "Wing" };
+const POSITIONS: Record<string, string> = {
+  C: "Center",
+  L: "Left Wing",
+  R: "Right Wing",
+  D: "Defense",
+  G: "Goalie",
+  F: "Forward",
+  W: "Wing",
+};
 
 /** Master.csv pos ("C", "L/C" …) in words ("Center", "Left Wing/Center"); null when absent. */
 export const positionName = (pos: string | undefined) =>
@@ -60,7 +68,16 @@ export async function writePlayers(tx: Transaction, roles: Roles, ctx: RoleConte
       .values(batch)
       .onConflictDoUpdate({
         target: [players.personId, players.leagueId],
-        set: excludedColumns(["currentTeamId", "position", "debutYear", "finalYear", "yearsPro", "careerStats", "championshipsWon", "isActive"]),
+        set: excludedColumns([
+          "currentTeamId",
+          "position",
+          "debutYear",
+          "finalYear",
+          "yearsPro",
+          "careerStats",
+          "championshipsWon",
+          "isActive",
+        ]),
       }),
   );
   return rows.length;

@@ -8,7 +8,11 @@ import { nameInSeason, teamIdOf, unmappedReason, type Teams } from "./hockey-dat
 import type { Transaction } from "./types";
 
 /** "W-L", then ties where the season had ties, then overtime losses where it had them. */
-function record(parts: { w: string | undefined; l: string | undefined; t: string | undefined; otl: string | undefined }, ties: boolean, otl: boolean) {
+function record(
+  parts: { w: string | undefined; l: string | undefined; t: string | undefined; otl: string | undefined },
+  ties: boolean,
+  otl: boolean,
+) {
   const n = (value: string | undefined) => String(int(value) ?? 0);
   return [n(parts.w), n(parts.l), ...(ties ? [n(parts.t)] : []), ...(otl ? [n(parts.otl)] : [])].join("-");
 }
@@ -20,8 +24,16 @@ export interface Ledgers {
 }
 
 /** Standings from Teams.csv, with home/road records from TeamSplits.csv and playoff teams from TeamsPost.csv and SeriesPost.csv. */
-export async function writeStandings(tx: Transaction, data: Databank, t: Teams, seasonIds: Map<number, number>, winners: Map<number, number | null>, ledgers: Ledgers) {
-  const lookup = (type: string) => new Map(data.abbrev.filter((row) => row.Type === type).map((row) => [row.Code ?? "", row.Fullname ?? ""]));
+export async function writeStandings(
+  tx: Transaction,
+  data: Databank,
+  t: Teams,
+  seasonIds: Map<number, number>,
+  winners: Map<number, number | null>,
+  ledgers: Ledgers,
+) {
+  const lookup = (type: string) =>
+    new Map(data.abbrev.filter((row) => row.Type === type).map((row) => [row.Code ?? "", row.Fullname ?? ""]));
   const [conferences, divisions] = [lookup("Conference"), lookup("Division")];
   const nhlTeams = data.teams.filter((row) => row.lgID === "NHL");
   const tiesIn = new Set(nhlTeams.filter((row) => int(row.T) !== null).map((row) => row.year));
@@ -29,7 +41,8 @@ export async function writeStandings(tx: Transaction, data: Databank, t: Teams, 
   const splits = new Map(data.splits.filter((row) => row.lgID === "NHL").map((row) => [`${row.year ?? ""}/${row.tmID ?? ""}`, row]));
 
   const inPlayoffs = new Set<string>();
-  for (const row of data.series) for (const tmID of [row.tmIDWinner, row.tmIDLoser]) inPlayoffs.add(`${row.year ?? ""}/${String(teamIdOf(t, row.year, tmID))}`);
+  for (const row of data.series)
+    for (const tmID of [row.tmIDWinner, row.tmIDLoser]) inPlayoffs.add(`${row.year ?? ""}/${String(teamIdOf(t, row.year, tmID))}`);
   for (const row of data.teamsPost) if (row.lgID === "NHL") inPlayoffs.add(`${row.year ?? ""}/${String(teamIdOf(t, row.year, row.tmID))}`);
 
   const loadedTeamSeasons = new Set<string>();
@@ -74,7 +87,12 @@ export async function writeStandings(tx: Transaction, data: Databank, t: Teams, 
       division: divisions.get(row.divID ?? "") ?? null,
       homeRecord: split ? record({ w: split.hW, l: split.hL, t: split.hT, otl: split.hOTL }, ties, otl) : null,
       awayRecord: split ? record({ w: split.rW, l: split.rL, t: split.rT, otl: split.rOTL }, ties, otl) : null,
-      playoffPosition: winner === teamId ? ("champion" as const) : inPlayoffs.has(`${String(year)}/${String(teamId)}`) ? ("playoffs" as const) : ("eliminated" as const),
+      playoffPosition:
+        winner === teamId
+          ? ("champion" as const)
+          : inPlayoffs.has(`${String(year)}/${String(teamId)}`)
+            ? ("playoffs" as const)
+            : ("eliminated" as const),
     });
     ledgers.teams.load("standings");
   }
@@ -132,7 +150,15 @@ const SERIES_FIXES = [
 ];
 
 /** SeriesPost.csv series with an NHL team on at least one side (from 1917-18). */
-export async function writeSeries(tx: Transaction, data: Databank, t: Teams, leagueId: number, seasonIds: Map<number, number>, winners: Map<number, number | null>, ledger: Ledger) {
+export async function writeSeries(
+  tx: Transaction,
+  data: Databank,
+  t: Teams,
+  leagueId: number,
+  seasonIds: Map<number, number>,
+  winners: Map<number, number | null>,
+  ledger: Ledger,
+) {
   const rows = new Map<string, typeof postseasonSeries.$inferInsert>();
   for (const row of data.series) {
     const [lgW, lgL] = [row.lgIDWinner ?? "", row.lgIDLoser ?? ""];
@@ -152,7 +178,11 @@ export async function writeSeries(tx: Transaction, data: Databank, t: Teams, lea
     const seasonId = seasonIds.get(year);
     let [winner, loser] = [teamIdOf(t, row.year, row.tmIDWinner), teamIdOf(t, row.year, row.tmIDLoser)];
     if (seasonId === undefined || winner === undefined || loser === undefined) {
-      ledger.reject(seasonId === undefined ? `no NHL season ${String(year)}` : unmappedReason(t, row.year, winner === undefined ? row.tmIDWinner : row.tmIDLoser));
+      ledger.reject(
+        seasonId === undefined
+          ? `no NHL season ${String(year)}`
+          : unmappedReason(t, row.year, winner === undefined ? row.tmIDWinner : row.tmIDLoser),
+      );
       continue;
     }
     // Curated facts win: the 1919-20 final is listed with winner and loser swapped.
@@ -164,7 +194,16 @@ export async function writeSeries(tx: Transaction, data: Databank, t: Teams, lea
       ledger.reject("duplicate series row");
       continue;
     }
-    rows.set(key, { leagueId, seasonId, round, winnerTeamId: winner, loserTeamId: loser, winnerWins: int(row.W) ?? 0, loserWins: int(row.L) ?? 0, ties: fix?.ties ?? int(row.T) ?? 0 });
+    rows.set(key, {
+      leagueId,
+      seasonId,
+      round,
+      winnerTeamId: winner,
+      loserTeamId: loser,
+      winnerWins: int(row.W) ?? 0,
+      loserWins: int(row.L) ?? 0,
+      ties: fix?.ties ?? int(row.T) ?? 0,
+    });
     ledger.load("postseason_series");
   }
   await inBatches([...rows.values()], (batch) =>
@@ -178,4 +217,3 @@ export async function writeSeries(tx: Transaction, data: Databank, t: Teams, lea
   );
   return rows.size;
 }
-

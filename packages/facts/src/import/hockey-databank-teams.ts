@@ -30,7 +30,8 @@ export interface Teams {
   missing: Set<string>;
 }
 
-export const teamIdOf = (t: Teams, year: string | undefined, tmID: string | undefined) => t.ids.get(t.franchiseOf.get(`${year ?? ""}/${tmID ?? ""}`) ?? "");
+export const teamIdOf = (t: Teams, year: string | undefined, tmID: string | undefined) =>
+  t.ids.get(t.franchiseOf.get(`${year ?? ""}/${tmID ?? ""}`) ?? "");
 
 /** Why a row's team cannot be loaded. */
 export function unmappedReason(t: Teams, year: string | undefined, tmID: string | undefined): string {
@@ -68,7 +69,12 @@ export async function writeFranchises(tx: Transaction, data: Databank, leagueId:
       await tx
         .select({ id: teams.id, slug: teams.slug })
         .from(teams)
-        .where(inArray(teams.slug, [...CURATED.values()].map((team) => team.slug)))
+        .where(
+          inArray(
+            teams.slug,
+            [...CURATED.values()].map((team) => team.slug),
+          ),
+        )
     ).map((row) => [row.slug, row.id]),
   );
   const ids = new Map<string, number>();
@@ -103,24 +109,45 @@ export async function writeFranchises(tx: Transaction, data: Databank, leagueId:
     });
   if (created.length === 0) return { franchiseOf, ids, curated: CURATED, missing };
 
-  const taken = new Map((await tx.select({ slug: teams.slug, sourceKey: teams.sourceKey }).from(teams)).map((row) => [row.slug, row.sourceKey]));
+  const taken = new Map(
+    (await tx.select({ slug: teams.slug, sourceKey: teams.sourceKey }).from(teams)).map((row) => [row.slug, row.sourceKey]),
+  );
   const rows = created.map(({ franchID, latest, foundedYear }) => {
     const sourceKey = `${SOURCE_PREFIX}${franchID}`;
     const plain = slugify(`${latest.city} ${latest.name}`, "split");
     const slug = taken.has(plain) && taken.get(plain) !== sourceKey ? `${plain}-${slugify(franchID, "split")}` : plain;
-    return { slug, leagueId, city: latest.city, name: latest.name, abbreviation: latest.abbreviation, shortName: latest.name, foundedYear, isActive: false, sourceKey };
+    return {
+      slug,
+      leagueId,
+      city: latest.city,
+      name: latest.name,
+      abbreviation: latest.abbreviation,
+      shortName: latest.name,
+      foundedYear,
+      isActive: false,
+      sourceKey,
+    };
   });
   const written = await tx
     .insert(teams)
     .values(rows)
-    .onConflictDoUpdate({ target: teams.sourceKey, set: excludedColumns(["slug", "city", "name", "abbreviation", "shortName", "foundedYear", "isActive"]) })
+    .onConflictDoUpdate({
+      target: teams.sourceKey,
+      set: excludedColumns(["slug", "city", "name", "abbreviation", "shortName", "foundedYear", "isActive"]),
+    })
     .returning({ id: teams.id, sourceKey: teams.sourceKey });
   for (const row of written) ids.set((row.sourceKey ?? "").slice(SOURCE_PREFIX.length), row.id);
 
   // Name history: rewritten only when it differs, so a re-import changes nothing.
   const wanted = created.flatMap(({ franchID, runs }) => runs.map((run) => ({ teamId: ids.get(franchID) ?? 0, ...run })));
-  const key = (row: { teamId: number; firstYear: number; lastYear: number | null; city: string; name: string; abbreviation: string | null }) =>
-    [row.teamId, row.firstYear, row.lastYear, row.city, row.name, row.abbreviation].join("|");
+  const key = (row: {
+    teamId: number;
+    firstYear: number;
+    lastYear: number | null;
+    city: string;
+    name: string;
+    abbreviation: string | null;
+  }) => [row.teamId, row.firstYear, row.lastYear, row.city, row.name, row.abbreviation].join("|");
   const teamIds = written.map((row) => row.id);
   const existing = await tx.select().from(teamNames).where(inArray(teamNames.teamId, teamIds));
   const same = existing.length === wanted.length && existing.map(key).sort().join("\n") === wanted.map(key).sort().join("\n");
@@ -137,9 +164,21 @@ export async function ensureSeasons(tx: Transaction, data: Databank, leagueId: n
   const [first, last] = [Math.min(...years), Math.max(...years)];
   await tx
     .insert(seasons)
-    .values(Array.from({ length: last - first + 1 }, (_, i) => first + i).map((year) => ({ leagueId, startYear: year, endYear: seasonEndYear("nhl", year), name: seasonName("nhl", year) })))
+    .values(
+      Array.from({ length: last - first + 1 }, (_, i) => first + i).map((year) => ({
+        leagueId,
+        startYear: year,
+        endYear: seasonEndYear("nhl", year),
+        name: seasonName("nhl", year),
+      })),
+    )
     .onConflictDoNothing();
-  return new Map((await tx.select({ id: seasons.id, year: seasons.startYear }).from(seasons).where(eq(seasons.leagueId, leagueId))).map((row) => [row.year, row.id]));
+  return new Map(
+    (await tx.select({ id: seasons.id, year: seasons.startYear }).from(seasons).where(eq(seasons.leagueId, leagueId))).map((row) => [
+      row.year,
+      row.id,
+    ]),
+  );
 }
 
 /**

@@ -31,7 +31,8 @@ export const HOCKEY_DATABANK_ATTRIBUTION =
  */
 export function hockeySeasonCounts(data: Pick<Databank, "teams" | "series">): SeasonCounts[] {
   const byYear = new Map<number, number[]>();
-  for (const row of data.teams.filter((team) => team.lgID === "NHL")) byYear.set(int(row.year), [...(byYear.get(int(row.year)) ?? []), int(row.G)]);
+  for (const row of data.teams.filter((team) => team.lgID === "NHL"))
+    byYear.set(int(row.year), [...(byYear.get(int(row.year)) ?? []), int(row.G)]);
   const playoffs = new Map<number, number>();
   for (const row of data.series.filter((series) => series.lgIDWinner === "NHL" || series.lgIDLoser === "NHL")) {
     playoffs.set(int(row.year), (playoffs.get(int(row.year)) ?? 0) + int(row.W) + int(row.L) + int(row.T));
@@ -78,7 +79,11 @@ export const hockeyDatabankImporter: Importer = {
     await writeSeasonCounts(tx, league.id, hockeySeasonCounts(data));
     progress.tick();
 
-    const roles = planRoles(data, teams, { scoring: ledger(FILES.scoring), goalies: ledger(FILES.goalies), coaches: ledger(FILES.coaches) });
+    const roles = planRoles(data, teams, {
+      scoring: ledger(FILES.scoring),
+      goalies: ledger(FILES.goalies),
+      coaches: ledger(FILES.coaches),
+    });
     const personIds = await writePeople(tx, data, roles, ledger(FILES.master));
     progress.tick();
     const nhlYears = data.teams.filter((row) => row.lgID === "NHL").map((row) => Number(row.year));
@@ -95,7 +100,10 @@ export const hockeyDatabankImporter: Importer = {
     // Every data row is accounted for, or the import fails (and changes nothing).
     for (const key of ACCOUNTED_FILES) {
       const { loaded, rejected } = accountedRows(report, FILES[key]);
-      if (loaded + rejected !== data[key].length) throw new Error(`Hockey Databank: ${FILES[key]} has ${String(data[key].length)} rows but ${String(loaded + rejected)} were counted`);
+      if (loaded + rejected !== data[key].length)
+        throw new Error(
+          `Hockey Databank: ${FILES[key]} has ${String(data[key].length)} rows but ${String(loaded + rejected)} were counted`,
+        );
     }
   },
 };

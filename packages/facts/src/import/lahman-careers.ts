@@ -59,7 +59,8 @@ export class Careers {
     const teamID = row.teamID ?? "";
     career.years.add(year);
     career.teamSeasons.add(`${String(year)}:${teamID}`);
-    if (!career.last || year > career.last.year || (year === career.last.year && stint > career.last.stint)) career.last = { year, stint, teamID };
+    if (!career.last || year > career.last.year || (year === career.last.year && stint > career.last.stint))
+      career.last = { year, stint, teamID };
   }
 
   private add(totals: Record<string, number>, row: CsvRow, columns: readonly (readonly [string, string])[]) {

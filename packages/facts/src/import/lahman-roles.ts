@@ -91,7 +91,17 @@ export async function writePlayers(ctx: LahmanContext): Promise<void> {
       .values(batch)
       .onConflictDoUpdate({
         target: [players.personId, players.leagueId],
-        set: excludedColumns(["currentTeamId", "position", "debutYear", "finalYear", "yearsPro", "careerStats", "allStarSelections", "championshipsWon", "isActive"] as const),
+        set: excludedColumns([
+          "currentTeamId",
+          "position",
+          "debutYear",
+          "finalYear",
+          "yearsPro",
+          "careerStats",
+          "allStarSelections",
+          "championshipsWon",
+          "isActive",
+        ] as const),
       });
     ctx.progress.tick(batch.length);
   });
@@ -109,7 +119,15 @@ export async function writeCoaches(ctx: LahmanContext): Promise<void> {
     else if (!franchID || !teamOf.has(franchID)) counts.reject("team not in Teams.csv");
     else {
       counts.load();
-      seasons.push({ playerID: row.playerID ?? "", year, inseason: int(row.inseason), franchID, games: int(row.G), wins: int(row.W), losses: int(row.L) });
+      seasons.push({
+        playerID: row.playerID ?? "",
+        year,
+        inseason: int(row.inseason),
+        franchID,
+        games: int(row.G),
+        wins: int(row.W),
+        losses: int(row.L),
+      });
     }
   }
   const rows = coachCareers(seasons, ctx.champions).map((career) => ({
@@ -131,7 +149,17 @@ export async function writeCoaches(ctx: LahmanContext): Promise<void> {
       .values(batch)
       .onConflictDoUpdate({
         target: [coaches.personId, coaches.leagueId],
-        set: excludedColumns(["currentTeamId", "position", "yearsCoaching", "yearsWithCurrentTeam", "previousTeams", "wins", "losses", "championshipsWon", "isActive"] as const),
+        set: excludedColumns([
+          "currentTeamId",
+          "position",
+          "yearsCoaching",
+          "yearsWithCurrentTeam",
+          "previousTeams",
+          "wins",
+          "losses",
+          "championshipsWon",
+          "isActive",
+        ] as const),
       }),
   );
 }
@@ -189,7 +217,18 @@ export async function writeSeries(ctx: LahmanContext): Promise<void> {
     keys.add(key);
     counts.load();
     const { leagueId } = ctx;
-    return [{ leagueId, seasonId, round: row.round, winnerTeamId: winner.id, loserTeamId: loser.id, winnerWins: int(row.wins), loserWins: int(row.losses), ties: int(row.ties) }];
+    return [
+      {
+        leagueId,
+        seasonId,
+        round: row.round,
+        winnerTeamId: winner.id,
+        loserTeamId: loser.id,
+        winnerWins: int(row.wins),
+        loserWins: int(row.losses),
+        ties: int(row.ties),
+      },
+    ];
   });
   await inBatches(rows, (batch) =>
     ctx.tx

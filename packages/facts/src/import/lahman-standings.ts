@@ -13,7 +13,9 @@ export function standingRows(seasons: TeamSeason[], teamOf: Map<string, Franchis
   const pct = (s: TeamSeason) => (s.wins + s.losses > 0 ? s.wins / (s.wins + s.losses) : 0);
   const leaderOf = new Map<string, TeamSeason>();
   for (const [key, list] of groups) {
-    const leader = list.reduce((best, s) => (pct(s) > pct(best) || (pct(s) === pct(best) && s.wins - s.losses > best.wins - best.losses) ? s : best));
+    const leader = list.reduce((best, s) =>
+      pct(s) > pct(best) || (pct(s) === pct(best) && s.wins - s.losses > best.wins - best.losses) ? s : best,
+    );
     leaderOf.set(key, leader);
   }
   return seasons.flatMap((s) => {

@@ -32,12 +32,28 @@ export function nameInRuns(runs: NameRun[], year: number, fallback: { city: stri
 /** Rewrites a team's name history where it differs from the runs (a second import writes nothing). */
 export async function writeNameRuns(tx: Transaction, teams: { teamId: number; abbreviation: string; runs: NameRun[] }[]): Promise<void> {
   const existing = await tx
-    .select({ teamId: teamNames.teamId, firstYear: teamNames.firstYear, lastYear: teamNames.lastYear, city: teamNames.city, name: teamNames.name })
+    .select({
+      teamId: teamNames.teamId,
+      firstYear: teamNames.firstYear,
+      lastYear: teamNames.lastYear,
+      city: teamNames.city,
+      name: teamNames.name,
+    })
     .from(teamNames)
-    .where(inArray(teamNames.teamId, teams.map((team) => team.teamId)));
-  const key = (r: { firstYear: number; lastYear: number | null; city: string; name: string }) => `${String(r.firstYear)}|${String(r.lastYear)}|${r.city}|${r.name}`;
+    .where(
+      inArray(
+        teamNames.teamId,
+        teams.map((team) => team.teamId),
+      ),
+    );
+  const key = (r: { firstYear: number; lastYear: number | null; city: string; name: string }) =>
+    `${String(r.firstYear)}|${String(r.lastYear)}|${r.city}|${r.name}`;
   for (const { teamId, abbreviation, runs } of teams) {
-    const have = existing.filter((r) => r.teamId === teamId).map(key).sort().join("\n");
+    const have = existing
+      .filter((r) => r.teamId === teamId)
+      .map(key)
+      .sort()
+      .join("\n");
     const want = runs.map(key).sort().join("\n");
     if (have !== want) {
       await tx.delete(teamNames).where(eq(teamNames.teamId, teamId));

@@ -26,13 +26,28 @@ async function curatedFranchises(tx: Transaction): Promise<Map<string, Franchise
   const curated = new Map<string, TeamFacts>();
   for (const team of TEAMS) if (team.league === "mlb" && team.keys?.lahman) curated.set(team.keys.lahman, team);
   const curatedIds = new Map(
-    (await tx.select({ id: teams.id, slug: teams.slug }).from(teams).where(inArray(teams.slug, [...curated.values()].map((t) => t.slug)))).map((r) => [r.slug, r.id]),
+    (
+      await tx
+        .select({ id: teams.id, slug: teams.slug })
+        .from(teams)
+        .where(
+          inArray(
+            teams.slug,
+            [...curated.values()].map((t) => t.slug),
+          ),
+        )
+    ).map((r) => [r.slug, r.id]),
   );
   const result = new Map<string, FranchiseTeam>();
   for (const [franchID, team] of curated) {
     const id = curatedIds.get(team.slug);
     if (id === undefined) throw new Error(`the curated MLB team '${team.slug}' is not in the database; seed it before importing Lahman`);
-    result.set(franchID, { id, abbreviation: team.abbreviation, displayName: `${team.city} ${team.name}`, nameIn: (year) => teamNameIn(team, year) });
+    result.set(franchID, {
+      id,
+      abbreviation: team.abbreviation,
+      displayName: `${team.city} ${team.name}`,
+      nameIn: (year) => teamNameIn(team, year),
+    });
   }
   return result;
 }
@@ -95,7 +110,18 @@ export async function writeTeams(
     .values(rows.map((row) => row.team))
     .onConflictDoUpdate({
       target: teams.sourceKey,
-      set: excludedColumns(["slug", "city", "name", "abbreviation", "shortName", "conference", "division", "stadium", "foundedYear", "isActive"] as const),
+      set: excludedColumns([
+        "slug",
+        "city",
+        "name",
+        "abbreviation",
+        "shortName",
+        "conference",
+        "division",
+        "stadium",
+        "foundedYear",
+        "isActive",
+      ] as const),
     })
     .returning({ id: teams.id, sourceKey: teams.sourceKey });
   const ids = new Map(written.map((r) => [r.sourceKey, r.id]));

@@ -46,7 +46,6 @@ export const intOrNull = (cell: string | undefined): number | null => {
 export const dateOf = (year: string | undefined, month: string | undefined, day: string | undefined): string | null =>
   isoDate(intOrNull(year), intOrNull(month), intOrNull(day));
 
-
 /** "City, State, Country" from the parts present; null when none is. */
 export function placeOf(...parts: (string | undefined)[]): string | null {
   const present = parts.map((part) => part?.trim() ?? "").filter((part) => part !== "");

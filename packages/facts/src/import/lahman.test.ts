@@ -34,12 +34,18 @@ describe("Lahman importer", needsDatasets(lahmanImporter.files), () => {
 
   /** Row count and an md5 over the given columns of a table. */
   async function digest(table: PgTable, columns: SQL, db = handle.db) {
-    const [row] = await db.select({ n: count(), sum: sql<string | null>`md5(string_agg(${columns}, ';' order by ${columns}))` }).from(table);
+    const [row] = await db
+      .select({ n: count(), sum: sql<string | null>`md5(string_agg(${columns}, ';' order by ${columns}))` })
+      .from(table);
     return `${String(row?.n ?? 0)}:${row?.sum ?? ""}`;
   }
 
   const snapshot = async (db = handle.db) => ({
-    people: await digest(people, sql`concat_ws(',', ${people.id}, ${people.slug}, ${people.sourceKey}, ${people.fullName}, ${people.birthDate}, ${people.birthPlace}, ${people.deathDate}, ${people.height}, ${people.weight})`, db),
+    people: await digest(
+      people,
+      sql`concat_ws(',', ${people.id}, ${people.slug}, ${people.sourceKey}, ${people.fullName}, ${people.birthDate}, ${people.birthPlace}, ${people.deathDate}, ${people.height}, ${people.weight})`,
+      db,
+    ),
     players: await digest(
       players,
       sql`concat_ws(',', ${players.id}, ${players.personId}, ${players.leagueId}, ${players.currentTeamId}, ${players.position}, ${players.debutYear}, ${players.finalYear}, ${players.yearsPro}, ${players.careerStats}::text, ${players.allStarSelections}, ${players.championshipsWon}, ${players.isActive})`,
@@ -55,14 +61,26 @@ describe("Lahman importer", needsDatasets(lahmanImporter.files), () => {
       sql`concat_ws(',', ${coaches.id}, ${coaches.personId}, ${coaches.currentTeamId}, ${coaches.position}, ${coaches.yearsCoaching}, ${coaches.previousTeams}::text, ${coaches.wins}, ${coaches.losses}, ${coaches.championshipsWon}, ${coaches.isActive})`,
       db,
     ),
-    awards: await digest(awards, sql`concat_ws(',', ${awards.id}, ${awards.personId}, ${awards.leagueId}, ${awards.name}, ${awards.year}, ${awards.notes})`, db),
+    awards: await digest(
+      awards,
+      sql`concat_ws(',', ${awards.id}, ${awards.personId}, ${awards.leagueId}, ${awards.name}, ${awards.year}, ${awards.notes})`,
+      db,
+    ),
     series: await digest(
       postseasonSeries,
       sql`concat_ws(',', ${postseasonSeries.id}, ${postseasonSeries.seasonId}, ${postseasonSeries.round}, ${postseasonSeries.winnerTeamId}, ${postseasonSeries.loserTeamId}, ${postseasonSeries.winnerWins}, ${postseasonSeries.loserWins}, ${postseasonSeries.ties})`,
       db,
     ),
-    teams: await digest(teams, sql`concat_ws(',', ${teams.id}, ${teams.slug}, ${teams.city}, ${teams.name}, ${teams.abbreviation}, ${teams.foundedYear}, ${teams.isActive}, ${teams.sourceKey})`, db),
-    teamNames: await digest(teamNames, sql`concat_ws(',', ${teamNames.teamId}, ${teamNames.firstYear}, ${teamNames.lastYear}, ${teamNames.city}, ${teamNames.name})`, db),
+    teams: await digest(
+      teams,
+      sql`concat_ws(',', ${teams.id}, ${teams.slug}, ${teams.city}, ${teams.name}, ${teams.abbreviation}, ${teams.foundedYear}, ${teams.isActive}, ${teams.sourceKey})`,
+      db,
+    ),
+    teamNames: await digest(
+      teamNames,
+      sql`concat_ws(',', ${teamNames.teamId}, ${teamNames.firstYear}, ${teamNames.lastYear}, ${teamNames.city}, ${teamNames.name})`,
+      db,
+    ),
     seasons: await digest(seasons, sql`concat_ws(',', ${seasons.id}, ${seasons.leagueId}, ${seasons.startYear})`, db),
   });
 
@@ -148,7 +166,8 @@ describe("Lahman importer", needsDatasets(lahmanImporter.files), () => {
       const [source] = await handle.db.select().from(schema.dataSources).where(eq(schema.dataSources.slug, "lahman"));
       expect(source).toMatchObject({
         licence: "CC BY-SA 3.0",
-        attribution: "This database is copyright 1996-2024 by Sean Lahman. This work is licensed under a Creative Commons Attribution-ShareAlike 3.0 Unported License.",
+        attribution:
+          "This database is copyright 1996-2024 by Sean Lahman. This work is licensed under a Creative Commons Attribution-ShareAlike 3.0 Unported License.",
         rowsLoaded: first.report.totalLoaded,
         rowsRejected: first.report.totalRejected,
         coverage: [{ league: "mlb", firstYear: 1871, lastYear: 2023 }],
@@ -160,8 +179,16 @@ describe("Lahman importer", needsDatasets(lahmanImporter.files), () => {
   it("gives Babe Ruth the career the CSVs add up to", async () => {
     const batting = csv(LAHMAN_FILES.batting).filter((row) => row.playerID === "ruthba01");
     const sum = (rows: CsvRow[], column: string) => rows.reduce((total, row) => total + Number(row[column] || 0), 0);
-    const allStarYears = new Set(csv(LAHMAN_FILES.allStars).filter((row) => row.playerID === "ruthba01").map((row) => row.yearID));
-    const champions = new Set(csv(LAHMAN_FILES.teams).filter((row) => row.WSWin === "Y").map((row) => `${row.yearID ?? ""}:${row.teamID ?? ""}`));
+    const allStarYears = new Set(
+      csv(LAHMAN_FILES.allStars)
+        .filter((row) => row.playerID === "ruthba01")
+        .map((row) => row.yearID),
+    );
+    const champions = new Set(
+      csv(LAHMAN_FILES.teams)
+        .filter((row) => row.WSWin === "Y")
+        .map((row) => `${row.yearID ?? ""}:${row.teamID ?? ""}`),
+    );
     const titles = new Set(batting.filter((row) => champions.has(`${row.yearID ?? ""}:${row.teamID ?? ""}`)).map((row) => row.yearID));
 
     const ruth = await getPlayer(handle.db, "babe-ruth");
@@ -179,7 +206,15 @@ describe("Lahman importer", needsDatasets(lahmanImporter.files), () => {
       current_team: { slug: "atlanta-braves" },
     });
     expect(sum(batting, "HR")).toBe(714);
-    expect(ruth?.career_stats).toMatchObject({ home_runs: sum(batting, "HR"), hits: sum(batting, "H"), at_bats: sum(batting, "AB"), batting_average: 0.342, wins: 94, losses: 46, era: 2.28 });
+    expect(ruth?.career_stats).toMatchObject({
+      home_runs: sum(batting, "HR"),
+      hits: sum(batting, "H"),
+      at_bats: sum(batting, "AB"),
+      batting_average: 0.342,
+      wins: 94,
+      losses: 46,
+      era: 2.28,
+    });
     expect(allStarYears.size).toBe(2);
     expect(titles.size).toBe(7);
     expect(ruth?.awards).toContain("Most Valuable Player (1923)");
@@ -187,9 +222,22 @@ describe("Lahman importer", needsDatasets(lahmanImporter.files), () => {
 
   it("derives standings: the 1927 Yankees went 110-44, the 2023 Rangers won the World Series", async () => {
     expect(await standing(1927, "new-york-yankees")).toEqual([
-      { wins: 110, losses: 44, ties: 1, rank: 1, gamesBehind: 0, division: null, conference: "American League", playoffPosition: "champion", city: "New York", name: "Yankees" },
+      {
+        wins: 110,
+        losses: 44,
+        ties: 1,
+        rank: 1,
+        gamesBehind: 0,
+        division: null,
+        conference: "American League",
+        playoffPosition: "champion",
+        city: "New York",
+        name: "Yankees",
+      },
     ]);
-    expect(await standing(2023, "texas-rangers")).toMatchObject([{ wins: 90, losses: 72, rank: 2, gamesBehind: 0, division: "AL West", playoffPosition: "champion" }]);
+    expect(await standing(2023, "texas-rangers")).toMatchObject([
+      { wins: 90, losses: 72, rank: 2, gamesBehind: 0, division: "AL West", playoffPosition: "champion" },
+    ]);
     // Curated name history decides the name of the season: the 1902 Orioles are the Yankees' franchise.
     expect(await standing(1902, "new-york-yankees")).toMatchObject([{ city: "Baltimore", name: "Orioles" }]);
     expect(await standing(1914, "chicago-whales")).toMatchObject([{ city: "Chicago", name: "Chi-Feds", conference: "Federal League" }]);
@@ -206,7 +254,14 @@ describe("Lahman importer", needsDatasets(lahmanImporter.files), () => {
 
   it("gives each franchise missing from our curated facts a team of its own, and leaves curated teams alone", async () => {
     const [orioles] = await handle.db.select().from(teams).where(eq(teams.sourceKey, "lahman:BLO"));
-    expect(orioles).toMatchObject({ slug: "baltimore-orioles-blo", city: "Baltimore", name: "Orioles", isActive: false, foundedYear: 1882, abbreviation: "BLO" });
+    expect(orioles).toMatchObject({
+      slug: "baltimore-orioles-blo",
+      city: "Baltimore",
+      name: "Orioles",
+      isActive: false,
+      foundedYear: 1882,
+      abbreviation: "BLO",
+    });
     const spiders = await handle.db
       .select({ firstYear: teamNames.firstYear, lastYear: teamNames.lastYear, city: teamNames.city, name: teamNames.name })
       .from(teamNames)
@@ -221,7 +276,10 @@ describe("Lahman importer", needsDatasets(lahmanImporter.files), () => {
     const [giants] = await handle.db.select({ slug: teams.slug }).from(teams).where(eq(teams.sourceKey, "lahman:NYI"));
     expect(giants?.slug).toBe("new-york-giants-nyi");
     // A name that starts with no known city is kept whole rather than split by guess.
-    const [union] = await handle.db.select({ slug: teams.slug, city: teams.city, name: teams.name }).from(teams).where(eq(teams.sourceKey, "lahman:CPI"));
+    const [union] = await handle.db
+      .select({ slug: teams.slug, city: teams.city, name: teams.name })
+      .from(teams)
+      .where(eq(teams.sourceKey, "lahman:CPI"));
     expect(union).toEqual({ slug: "chicago-pittsburgh-union-league", city: "", name: "Chicago/Pittsburgh (Union League)" });
     const [wonders] = await handle.db.select({ slug: teams.slug }).from(teams).where(eq(teams.sourceKey, "lahman:BWW"));
     expect(wonders?.slug).toBe("brooklyn-wards-wonders");
@@ -301,13 +359,24 @@ describe("Lahman importer helpers", () => {
     expect(dateOf("1895", "2", "6")).toBe("1895-02-06");
     expect(dateOf("1895", "", "6")).toBeNull();
     expect(slugify("José Fernández")).toBe("jose-fernandez");
-    expect(splitTeamName("St. Louis Brown Stockings", new Set(["St. Louis", "St."]))).toEqual({ city: "St. Louis", name: "Brown Stockings" });
+    expect(splitTeamName("St. Louis Brown Stockings", new Set(["St. Louis", "St."]))).toEqual({
+      city: "St. Louis",
+      name: "Brown Stockings",
+    });
     expect(splitTeamName("Chicago/Pittsburgh (Union League)", new Set(["Chicago"]))).toBeUndefined();
   });
 
   it("gives a shared name to the earliest debut and suffixes the rest, and any slug held by someone else", () => {
     const person = (playerID: string, debut: string, nameFirst = "Bob", nameLast = "Smith") => ({ playerID, debut, nameFirst, nameLast });
-    const rows = personRows([person("smithbo02", "1950-01-01"), person("smithbo01", "1960-01-01"), person("smithbo03", ""), person("ruthba01", "1914-07-11", "Babe", "Ruth")], new Map([["babe-ruth", "hockey:x"]]));
+    const rows = personRows(
+      [
+        person("smithbo02", "1950-01-01"),
+        person("smithbo01", "1960-01-01"),
+        person("smithbo03", ""),
+        person("ruthba01", "1914-07-11", "Babe", "Ruth"),
+      ],
+      new Map([["babe-ruth", "hockey:x"]]),
+    );
     expect(Object.fromEntries(rows.map((row) => [row.sourceKey, row.slug]))).toEqual({
       "lahman:smithbo02": "bob-smith",
       "lahman:smithbo01": "bob-smith-smithbo01",
@@ -319,7 +388,18 @@ describe("Lahman importer helpers", () => {
   it("leads a pitcher's career stats with the pitching keys", () => {
     const careers = new Careers();
     careers.batting({ playerID: "x", yearID: "2000", stint: "1", teamID: "NYA", G: "30", AB: "10", H: "3", HR: "0" });
-    careers.pitching({ playerID: "x", yearID: "2000", stint: "1", teamID: "NYA", W: "10", L: "5", SV: "0", IPouts: "604", ER: "60", SO: "150" });
+    careers.pitching({
+      playerID: "x",
+      yearID: "2000",
+      stint: "1",
+      teamID: "NYA",
+      W: "10",
+      L: "5",
+      SV: "0",
+      IPouts: "604",
+      ER: "60",
+      SO: "150",
+    });
     const career = careers.byPlayer.get("x");
     if (!career) throw new Error("no career");
     const stats = careerStats(career, true);

@@ -35,11 +35,16 @@ const HOME_GAMES = "HomeGames.csv";
  * both clubs in Teams.csv G, so halved) plus the postseason series' games, the schedule length
  * most clubs played, and the first and last dates of the home games.
  */
-export function lahmanSeasonCounts(teamSeasons: readonly TeamSeason[], series: readonly CsvRow[], homeGames: readonly CsvRow[]): SeasonCounts[] {
+export function lahmanSeasonCounts(
+  teamSeasons: readonly TeamSeason[],
+  series: readonly CsvRow[],
+  homeGames: readonly CsvRow[],
+): SeasonCounts[] {
   const byYear = new Map<number, TeamSeason[]>();
   for (const s of teamSeasons) byYear.set(s.year, [...(byYear.get(s.year) ?? []), s]);
   const postseason = new Map<number, number>();
-  for (const row of series) postseason.set(int(row.yearID), (postseason.get(int(row.yearID)) ?? 0) + int(row.wins) + int(row.losses) + int(row.ties));
+  for (const row of series)
+    postseason.set(int(row.yearID), (postseason.get(int(row.yearID)) ?? 0) + int(row.wins) + int(row.losses) + int(row.ties));
   const spans = new Map<number, { first: string; last: string }>();
   for (const row of homeGames) {
     const [year, first, last] = [int(row.yearkey), row.spanfirst ?? "", row.spanlast ?? ""];
@@ -63,7 +68,8 @@ export const lahmanImporter: Importer = {
   url: "https://sabr.org/lahman-database/",
   licence: "CC BY-SA 3.0",
   licenceUrl: "https://creativecommons.org/licenses/by-sa/3.0/",
-  attribution: "This database is copyright 1996-2024 by Sean Lahman. This work is licensed under a Creative Commons Attribution-ShareAlike 3.0 Unported License.",
+  attribution:
+    "This database is copyright 1996-2024 by Sean Lahman. This work is licensed under a Creative Commons Attribution-ShareAlike 3.0 Unported License.",
   files: [...Object.values(LAHMAN_FILES), PARKS, HOME_GAMES].map((file) => `lahman/${file}`),
 
   async run(tx: Transaction, datasetsDir, report, progress) {
@@ -104,7 +110,10 @@ export const lahmanImporter: Importer = {
       .values(years.map((year) => ({ leagueId, startYear: year, endYear: seasonEndYear("mlb", year), name: seasonName("mlb", year) })))
       .onConflictDoNothing();
     const seasonIds = new Map(
-      (await tx.select({ id: seasons.id, year: seasons.startYear }).from(seasons).where(eq(seasons.leagueId, leagueId))).map((row) => [row.year, row.id]),
+      (await tx.select({ id: seasons.id, year: seasons.startYear }).from(seasons).where(eq(seasons.leagueId, leagueId))).map((row) => [
+        row.year,
+        row.id,
+      ]),
     );
 
     // 3. Standings.
@@ -141,7 +150,9 @@ export const lahmanImporter: Importer = {
       if (row.nameLast?.trim() && row.playerID) named.push(row);
       else peopleFile.reject("no last name (or no playerID)");
     }
-    const owners = new Map((await tx.select({ slug: people.slug, sourceKey: people.sourceKey }).from(people)).map((row) => [row.slug, row.sourceKey]));
+    const owners = new Map(
+      (await tx.select({ slug: people.slug, sourceKey: people.sourceKey }).from(people)).map((row) => [row.slug, row.sourceKey]),
+    );
     const personList = personRows(named, owners);
     const personIds = new Map<string, number>();
     progress.start("Lahman people", personList.length);

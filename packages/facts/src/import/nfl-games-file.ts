@@ -42,7 +42,12 @@ export interface Known {
   curatedFinalDates: ReadonlySet<string>;
 }
 
-export function readNflRows(rows: readonly CsvRow[], { byCode, teamIds, curatedFinalDates }: Known, report: ImportReport, progress: Progress): NflFile {
+export function readNflRows(
+  rows: readonly CsvRow[],
+  { byCode, teamIds, curatedFinalDates }: Known,
+  report: ImportReport,
+  progress: Progress,
+): NflFile {
   const file: NflFile = { accepted: [], playoffTeams: new Set(), fileGames: new Map() };
   progress.start("NFL games", rows.length);
   for (const row of rows) {
@@ -50,7 +55,12 @@ export function readNflRows(rows: readonly CsvRow[], { byCode, teamIds, curatedF
     const season = Number(row.season);
     const homeScore = Number(row.score1);
     const awayScore = Number(row.score2);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(row.date ?? "") || !Number.isInteger(season) || !Number.isInteger(homeScore) || !Number.isInteger(awayScore)) {
+    if (
+      !/^\d{4}-\d{2}-\d{2}$/.test(row.date ?? "") ||
+      !Number.isInteger(season) ||
+      !Number.isInteger(homeScore) ||
+      !Number.isInteger(awayScore)
+    ) {
       report.reject("malformed row (date, season or score)");
       continue;
     }

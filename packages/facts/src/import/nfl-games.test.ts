@@ -23,10 +23,14 @@ describe("FiveThirtyEight NFL games importer", needsDatasets(nflGamesImporter.fi
     const [gameCount] = await handle.db.select({ n: count() }).from(games);
     const [standingCount] = await handle.db.select({ n: count() }).from(standings);
     const [games_] = await handle.db
-      .select({ sum: sql<string>`md5(string_agg(concat_ws(',', ${games.slug}, ${games.homeScore}, ${games.awayScore}, ${games.seasonId}, ${games.round}), ';' order by ${games.slug}))` })
+      .select({
+        sum: sql<string>`md5(string_agg(concat_ws(',', ${games.slug}, ${games.homeScore}, ${games.awayScore}, ${games.seasonId}, ${games.round}), ';' order by ${games.slug}))`,
+      })
       .from(games);
     const [standings_] = await handle.db
-      .select({ sum: sql<string>`md5(string_agg(concat_ws(',', ${standings.seasonId}, ${standings.teamId}, ${standings.wins}, ${standings.losses}, ${standings.ties}, ${standings.rank}, ${standings.streak}, ${standings.playoffPosition}), ';' order by ${standings.seasonId}, ${standings.teamId}))` })
+      .select({
+        sum: sql<string>`md5(string_agg(concat_ws(',', ${standings.seasonId}, ${standings.teamId}, ${standings.wins}, ${standings.losses}, ${standings.ties}, ${standings.rank}, ${standings.streak}, ${standings.playoffPosition}), ';' order by ${standings.seasonId}, ${standings.teamId}))`,
+      })
       .from(standings);
     return { games: gameCount?.n ?? 0, standings: standingCount?.n ?? 0, checksum: `${games_?.sum ?? ""}/${standings_?.sum ?? ""}` };
   }
@@ -55,7 +59,13 @@ describe("FiveThirtyEight NFL games importer", needsDatasets(nflGamesImporter.fi
 
   it("derives standings from the games: the 1972 Dolphins went 14-0", async () => {
     const rows = await handle.db
-      .select({ wins: standings.wins, losses: standings.losses, ties: standings.ties, playoffPosition: standings.playoffPosition, name: standings.teamName })
+      .select({
+        wins: standings.wins,
+        losses: standings.losses,
+        ties: standings.ties,
+        playoffPosition: standings.playoffPosition,
+        name: standings.teamName,
+      })
       .from(standings)
       .innerJoin(seasons, eq(standings.seasonId, seasons.id))
       .innerJoin(leagues, eq(seasons.leagueId, leagues.id))
@@ -78,9 +88,21 @@ describe("FiveThirtyEight NFL games importer", needsDatasets(nflGamesImporter.fi
     const divisions = new Map<string, string[]>();
     for (const row of season2020) divisions.set(row.division ?? "none", [...(divisions.get(row.division ?? "none") ?? []), row.slug]);
     expect([...divisions.values()].map((members) => members.length)).toEqual(Array.from({ length: 8 }, () => 4));
-    expect(season2020.find((row) => row.slug === "las-vegas-raiders")).toEqual({ slug: "las-vegas-raiders", conference: "AFC", division: "AFC West" });
-    expect(divisions.get("NFC South")?.sort()).toEqual(["atlanta-falcons", "carolina-panthers", "new-orleans-saints", "tampa-bay-buccaneers"]);
-    expect((await alignment(2002)).find((row) => row.slug === "houston-texans")).toMatchObject({ conference: "AFC", division: "AFC South" });
+    expect(season2020.find((row) => row.slug === "las-vegas-raiders")).toEqual({
+      slug: "las-vegas-raiders",
+      conference: "AFC",
+      division: "AFC West",
+    });
+    expect(divisions.get("NFC South")?.sort()).toEqual([
+      "atlanta-falcons",
+      "carolina-panthers",
+      "new-orleans-saints",
+      "tampa-bay-buccaneers",
+    ]);
+    expect((await alignment(2002)).find((row) => row.slug === "houston-texans")).toMatchObject({
+      conference: "AFC",
+      division: "AFC South",
+    });
     // 2001: Tampa Bay still played in the NFC Central; no earlier alignment is stored.
     expect((await alignment(2001)).every((row) => row.division === null && row.conference === null)).toBe(true);
   });

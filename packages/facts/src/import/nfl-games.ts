@@ -24,8 +24,13 @@ async function known(tx: Transaction, leagueId: number): Promise<Known> {
   const byCode = new Map<string, TeamFacts>();
   for (const team of TEAMS) for (const code of team.keys?.nflElo ?? []) byCode.set(code, team);
   const slugs = [...new Set([...byCode.values()].map((t) => t.slug))];
-  const teamIds = new Map((await tx.select({ id: teams.id, slug: teams.slug }).from(teams).where(inArray(teams.slug, slugs))).map((row) => [row.slug, row.id]));
-  const finals = await tx.select({ date: games.gameDate }).from(games).where(and(eq(games.leagueId, leagueId), isNotNull(games.championshipId)));
+  const teamIds = new Map(
+    (await tx.select({ id: teams.id, slug: teams.slug }).from(teams).where(inArray(teams.slug, slugs))).map((row) => [row.slug, row.id]),
+  );
+  const finals = await tx
+    .select({ date: games.gameDate })
+    .from(games)
+    .where(and(eq(games.leagueId, leagueId), isNotNull(games.championshipId)));
   return { byCode, teamIds, curatedFinalDates: new Set(finals.map((row) => row.date)) };
 }
 
@@ -37,7 +42,13 @@ async function seasonIdsFor(tx: Transaction, leagueId: number, years: readonly n
   return new Map(rows.map((row) => [row.year, row.id]));
 }
 
-async function writeGames(tx: Transaction, leagueId: number, accepted: readonly Game[], seasonIds: ReadonlyMap<number, number>, teamId: (slug: string) => number) {
+async function writeGames(
+  tx: Transaction,
+  leagueId: number,
+  accepted: readonly Game[],
+  seasonIds: ReadonlyMap<number, number>,
+  teamId: (slug: string) => number,
+) {
   const row = (game: Game) => ({
     slug: `nfl-${game.date}-${game.away.slug}-at-${game.home.slug}`,
     leagueId,
@@ -60,7 +71,8 @@ export const nflGamesImporter: Importer = {
   url: "https://github.com/fivethirtyeight/nfl-elo-game",
   licence: "MIT License",
   licenceUrl: "https://opensource.org/license/mit",
-  attribution: "NFL game results 1920–2020 from FiveThirtyEight's nfl-elo-game, Copyright (c) 2021 ABC News Internet Ventures, used under the MIT License.",
+  attribution:
+    "NFL game results 1920–2020 from FiveThirtyEight's nfl-elo-game, Copyright (c) 2021 ABC News Internet Ventures, used under the MIT License.",
   files: [FILE],
 
   async run(tx: Transaction, datasetsDir, report, progress) {
@@ -78,6 +90,7 @@ export const nflGamesImporter: Importer = {
 
     report.load("standings", await writeNflStandings(tx, tallyGames(accepted).values(), { seasonIds, teamId, playoffTeams }));
     await writeSeasonCounts(tx, league.id, nflSeasonCounts(fileGames));
-    if (seasonYears.length > 0) report.coverage = [{ league: "nfl", firstYear: Math.min(...seasonYears), lastYear: Math.max(...seasonYears) }];
+    if (seasonYears.length > 0)
+      report.coverage = [{ league: "nfl", firstYear: Math.min(...seasonYears), lastYear: Math.max(...seasonYears) }];
   },
 };

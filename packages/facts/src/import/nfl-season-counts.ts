@@ -30,6 +30,13 @@ export function nflSeasonCounts(bySeason: Map<number, FileGame[]>): SeasonCounts
     const played = seasonGames.filter((game) => (game.playoff ? inNfl(game.home) || inNfl(game.away) : inNfl(game.home)));
     const perTeam = nflTeams.map((team) => regular.filter((game) => game.home === team || game.away === team).length);
     const dates = played.map((game) => game.date).sort();
-    return { year, teamsCount: nflTeams.length, gamesCount: played.length, regularSeasonGames: scheduleLength(perTeam), startDate: dates[0], endDate: dates.at(-1) };
+    return {
+      year,
+      teamsCount: nflTeams.length,
+      gamesCount: played.length,
+      regularSeasonGames: scheduleLength(perTeam),
+      startDate: dates[0],
+      endDate: dates.at(-1),
+    };
   });
 }

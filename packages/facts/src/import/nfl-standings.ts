@@ -59,7 +59,11 @@ async function superBowlChampions(tx: Transaction): Promise<Set<string>> {
 }
 
 /** Writes every tallied season's standings; returns how many rows. */
-export async function writeNflStandings(tx: Transaction, tallies: Iterable<Tally>, { seasonIds, teamId, playoffTeams }: StandingsContext): Promise<number> {
+export async function writeNflStandings(
+  tx: Transaction,
+  tallies: Iterable<Tally>,
+  { seasonIds, teamId, playoffTeams }: StandingsContext,
+): Promise<number> {
   const winners = await superBowlChampions(tx);
   const bySeason = new Map<number, Tally[]>();
   for (const entry of tallies) bySeason.set(entry.season, [...(bySeason.get(entry.season) ?? []), entry]);
@@ -89,6 +93,14 @@ export async function writeNflStandings(tx: Transaction, tallies: Iterable<Tally
       };
     });
   });
-  await inBatches(rows, (batch) => tx.insert(standings).values(batch).onConflictDoUpdate({ target: [standings.seasonId, standings.teamId], set: excludedColumns(UPDATED) }), NFL_BATCH);
+  await inBatches(
+    rows,
+    (batch) =>
+      tx
+        .insert(standings)
+        .values(batch)
+        .onConflictDoUpdate({ target: [standings.seasonId, standings.teamId], set: excludedColumns(UPDATED) }),
+    NFL_BATCH,
+  );
   return rows.length;
 }

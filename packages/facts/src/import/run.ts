@@ -32,7 +32,12 @@ export interface ImportOptions {
   onlyIfNew?: boolean;
 }
 
-export async function runImport(db: Database, importer: Importer, datasetsDir: string, { progress = silentProgress, onlyIfNew = false }: ImportOptions = {}): Promise<ImportOutcome> {
+export async function runImport(
+  db: Database,
+  importer: Importer,
+  datasetsDir: string,
+  { progress = silentProgress, onlyIfNew = false }: ImportOptions = {},
+): Promise<ImportOutcome> {
   const report = new ImportReport();
   const missing = importer.files.filter((file) => !existsSync(join(datasetsDir, file)));
   if (missing.length > 0) return { importer, status: "skipped", report, missing };
@@ -74,7 +79,8 @@ export async function importedSources(db: Database): Promise<Set<string>> {
 }
 
 export function formatOutcome({ importer, status, report, missing }: ImportOutcome): string {
-  if (status === "skipped") return `${importer.name}: skipped, ${missing.length > 0 ? `missing ${missing.join(", ")}` : "already imported"}`;
+  if (status === "skipped")
+    return `${importer.name}: skipped, ${missing.length > 0 ? `missing ${missing.join(", ")}` : "already imported"}`;
   const loaded = [...report.loaded].map(([table, count]) => `${count.toLocaleString("en-US")} ${table}`).join(", ");
   const lines = [`${importer.name}: loaded ${loaded || "nothing"}; rejected ${report.totalRejected.toLocaleString("en-US")}`];
   for (const [reason, count] of report.rejected) lines.push(`  ${count.toLocaleString("en-US")} × ${reason}`);

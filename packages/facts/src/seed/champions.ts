@@ -11,7 +11,13 @@ import type { ReferenceIds } from "./reference";
 import { required } from "./required";
 
 /** Every season of a championship's league, from its first season to the latest started (or titled) one. */
-async function writeSeasons(tx: Transaction, championship: ChampionshipFacts, leagueId: number, titled: number[], today: Date): Promise<Map<number, number>> {
+async function writeSeasons(
+  tx: Transaction,
+  championship: ChampionshipFacts,
+  leagueId: number,
+  titled: number[],
+  today: Date,
+): Promise<Map<number, number>> {
   const inProgress = seasonInProgress(championship.league, today);
   const lastSeason = Math.max(latestStartedSeason(championship.league, today), ...titled);
   const seasonRows = await tx
@@ -29,7 +35,12 @@ async function writeSeasons(tx: Transaction, championship: ChampionshipFacts, le
   return new Map(seasonRows.map((row) => [row.startYear, row.id]));
 }
 
-export async function writeChampions(tx: Transaction, champions: Record<string, ChampionFacts[]>, ids: ReferenceIds, today: Date): Promise<void> {
+export async function writeChampions(
+  tx: Transaction,
+  champions: Record<string, ChampionFacts[]>,
+  ids: ReferenceIds,
+  today: Date,
+): Promise<void> {
   const { leagueIds, championshipIds, teamIds, teamFacts } = ids;
   for (const championship of CHAMPIONSHIPS) {
     const leagueId = required(leagueIds, championship.league, "league");

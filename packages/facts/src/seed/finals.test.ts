@@ -17,34 +17,37 @@ const ALL = { limit: 10_000, offset: 0 };
 const everyDecider = Object.entries(DECIDING_GAMES).flatMap(([championship, facts]) => facts.map((fact) => ({ championship, fact })));
 
 describe("deciding games of series finals", () => {
-  it.each(Object.keys(DECIDING_GAMES))("%s: every curated deciding game is one game, with its sides, score, date and venue", async (championship) => {
-    const facts = DECIDING_GAMES[championship] ?? [];
-    const all = await listGames(seeded.handle.db, { kind: "championship" }, { championshipSlug: championship }, ALL, []);
-    // The College World Series' single-game finals (1988-2002) are games too; deciders end "-game-N".
-    const results = all.results.filter((game) => /-game-\d+$/.test(game.slug));
-    expect(results).toHaveLength(facts.length);
-    const bySlug = new Map(results.map((game) => [game.slug, game]));
-    for (const fact of facts) {
-      const title = CHAMPIONS[championship]?.find((entry) => entry.season === fact.season);
-      const game = bySlug.get(decidingGameSlug(championship, fact.season, fact.game));
-      const [winner, loser] = gameScore(fact.score) ?? [];
-      const championHome = (fact.home ?? "champion") === "champion";
-      expect(game, `${championship} ${String(fact.season)}`).toMatchObject({
-        status: "final",
-        game_date: fact.date,
-        venue: fact.venue ?? null,
-        neutral_site: fact.neutralSite ?? false,
-        overtime: fact.overtime ?? null,
-        round: expect.stringMatching(new RegExp(` Game ${String(fact.game)}$`)) as unknown,
-        home_team: { slug: championHome ? title?.champion : title?.runnerUp },
-        away_team: { slug: championHome ? title?.runnerUp : title?.champion },
-        home_score: championHome ? winner : loser,
-        away_score: championHome ? loser : winner,
-        championship: { slug: championship },
-        season: { start_year: fact.season },
-      });
-    }
-  });
+  it.each(Object.keys(DECIDING_GAMES))(
+    "%s: every curated deciding game is one game, with its sides, score, date and venue",
+    async (championship) => {
+      const facts = DECIDING_GAMES[championship] ?? [];
+      const all = await listGames(seeded.handle.db, { kind: "championship" }, { championshipSlug: championship }, ALL, []);
+      // The College World Series' single-game finals (1988-2002) are games too; deciders end "-game-N".
+      const results = all.results.filter((game) => /-game-\d+$/.test(game.slug));
+      expect(results).toHaveLength(facts.length);
+      const bySlug = new Map(results.map((game) => [game.slug, game]));
+      for (const fact of facts) {
+        const title = CHAMPIONS[championship]?.find((entry) => entry.season === fact.season);
+        const game = bySlug.get(decidingGameSlug(championship, fact.season, fact.game));
+        const [winner, loser] = gameScore(fact.score) ?? [];
+        const championHome = (fact.home ?? "champion") === "champion";
+        expect(game, `${championship} ${String(fact.season)}`).toMatchObject({
+          status: "final",
+          game_date: fact.date,
+          venue: fact.venue ?? null,
+          neutral_site: fact.neutralSite ?? false,
+          overtime: fact.overtime ?? null,
+          round: expect.stringMatching(new RegExp(` Game ${String(fact.game)}$`)) as unknown,
+          home_team: { slug: championHome ? title?.champion : title?.runnerUp },
+          away_team: { slug: championHome ? title?.runnerUp : title?.champion },
+          home_score: championHome ? winner : loser,
+          away_score: championHome ? loser : winner,
+          championship: { slug: championship },
+          season: { start_year: fact.season },
+        });
+      }
+    },
+  );
 
   it("shows each side under its name that season: the 2016 World Series was won at the Cleveland Indians' park", async () => {
     const { results } = await listGames(seeded.handle.db, { kind: "all" }, { date: "2016-11-02" }, ALL, []);
@@ -95,7 +98,8 @@ describe("deciding games of series finals", () => {
 
   it("corrects a stored game whose facts changed on the next start, and leaves an unchanged database alone", async () => {
     const slug = "stanley-cup-final-2023-game-7";
-    const version = async () => (await seeded.handle.db.select({ version: schema.dataVersion.version }).from(schema.dataVersion))[0]?.version;
+    const version = async () =>
+      (await seeded.handle.db.select({ version: schema.dataVersion.version }).from(schema.dataVersion))[0]?.version;
     await seeded.handle.db.update(schema.games).set({ homeScore: 1, venue: "Somewhere else" }).where(eq(schema.games.slug, slug));
     const before = await version();
     expect(await seedIfEmpty(seeded.handle)).toBe(false);

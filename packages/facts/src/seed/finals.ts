@@ -27,7 +27,8 @@ export function gameScore(result: string | null): [number, number] | undefined {
 }
 
 export const finalSlug = (championship: string, season: number) => `${championship}-${String(season)}`;
-export const decidingGameSlug = (championship: string, season: number, game: number) => `${championship}-${String(season)}-game-${String(game)}`;
+export const decidingGameSlug = (championship: string, season: number, game: number) =>
+  `${championship}-${String(season)}-game-${String(game)}`;
 
 /** The sides of a game from the winner's point of view: who was home, and the score winner first. */
 function sides(winner: number, loser: number, score: [number, number], championHome: boolean) {
@@ -40,7 +41,17 @@ function sides(winner: number, loser: number, score: [number, number], championH
 }
 
 /** The columns a curated game's facts fill; a write updates a stored game when any of them differs. */
-const FACT_COLUMNS = ["homeTeamId", "awayTeamId", "homeScore", "awayScore", "gameDate", "venue", "neutralSite", "round", "overtime"] as const;
+const FACT_COLUMNS = [
+  "homeTeamId",
+  "awayTeamId",
+  "homeScore",
+  "awayScore",
+  "gameDate",
+  "venue",
+  "neutralSite",
+  "round",
+  "overtime",
+] as const;
 
 /** Writes the finals (of `only` these championships, when given); returns how many games it added or changed. */
 export async function writeFinals(tx: Transaction, only?: readonly string[]): Promise<number> {
@@ -65,11 +76,7 @@ export async function writeFinals(tx: Transaction, only?: readonly string[]): Pr
     .innerJoin(championships, eq(champions.championshipId, championships.id))
     .innerJoin(seasons, eq(champions.seasonId, seasons.id))
     .where(
-      and(
-        isNotNull(champions.teamId),
-        isNotNull(champions.runnerUpTeamId),
-        only ? inArray(championships.slug, [...only]) : undefined,
-      ),
+      and(isNotNull(champions.teamId), isNotNull(champions.runnerUpTeamId), only ? inArray(championships.slug, [...only]) : undefined),
     );
   const rows = decided.flatMap((final) => {
     if (final.teamId === null || final.runnerUpTeamId === null) return [];

@@ -32,7 +32,10 @@ export async function seedIfEmpty(handle: DatabaseHandle, options: SeedOptions =
   await handle.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const games =
-      (await writeChampionshipFacts(tx)) + (await writeSeasonNames(tx)) + (await writeFinals(tx, options.finals)) + (await writeSeasonEnds(tx));
+      (await writeChampionshipFacts(tx)) +
+      (await writeSeasonNames(tx)) +
+      (await writeFinals(tx, options.finals)) +
+      (await writeSeasonEnds(tx));
     const people = options.people !== false && (await peopleMissing(tx)) ? await writePeople(tx) : { created: 0, merged: 0 };
     if (games + people.created + people.merged > 0) await announceDataChange(tx);
   });

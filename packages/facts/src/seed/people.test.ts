@@ -18,8 +18,11 @@ import { seedIfEmpty } from "./index";
 const seeded = seededDatabase();
 
 const { champions, championships, seasons, people, players, coaches, championMvps, teams, leagues, games } = schema;
-const everyTitle = Object.entries(CHAMPIONS).flatMap(([championship, facts]) => facts.map((fact) => ({ championship, fact, ...championshipLeague(championship) })));
-const teamSlugs = async () => new Map((await seeded.handle.db.select({ id: teams.id, slug: teams.slug }).from(teams)).map((row) => [row.id, row.slug]));
+const everyTitle = Object.entries(CHAMPIONS).flatMap(([championship, facts]) =>
+  facts.map((fact) => ({ championship, fact, ...championshipLeague(championship) })),
+);
+const teamSlugs = async () =>
+  new Map((await seeded.handle.db.select({ id: teams.id, slug: teams.slug }).from(teams)).map((row) => [row.id, row.slug]));
 const ALL = { limit: 10_000, offset: 0 };
 
 async function titleRows() {
@@ -43,14 +46,24 @@ async function titleRows() {
 
 describe("people of the titles", () => {
   it("makes every MVP and coach name exactly one person, under the curated name", async () => {
-    const rows = await seeded.handle.db.select({ key: people.curatedKey, name: people.fullName, n: count() }).from(people).groupBy(people.curatedKey, people.fullName);
+    const rows = await seeded.handle.db
+      .select({ key: people.curatedKey, name: people.fullName, n: count() })
+      .from(people)
+      .groupBy(people.curatedKey, people.fullName);
     const byKey = new Map(rows.map((row) => [row.key, row]));
-    const named = new Set(everyTitle.flatMap(({ fact, sport }) => [...(fact.mvp ? namesIn(fact.mvp) : []), ...(fact.coach ? [fact.coach] : [])].map((name) => personKey(sport, name))));
+    const named = new Set(
+      everyTitle.flatMap(({ fact, sport }) =>
+        [...(fact.mvp ? namesIn(fact.mvp) : []), ...(fact.coach ? [fact.coach] : [])].map((name) => personKey(sport, name)),
+      ),
+    );
     expect(named.size).toBe(817);
     for (const key of named) expect(byKey.get(key), key).toMatchObject({ name: key.split("|")[1], n: 1 });
     expect(rows).toHaveLength(named.size);
     // Two Larry Browns, two people; Vince Lombardi's two Super Bowls, one.
-    const browns = await seeded.handle.db.select({ slug: people.slug, key: people.curatedKey }).from(people).where(eq(people.fullName, "Larry Brown"));
+    const browns = await seeded.handle.db
+      .select({ slug: people.slug, key: people.curatedKey })
+      .from(people)
+      .where(eq(people.fullName, "Larry Brown"));
     expect(browns.map((row) => row.slug).sort()).toEqual(["larry-brown-basketball", "larry-brown-football"]);
   });
 
@@ -69,8 +82,10 @@ describe("people of the titles", () => {
       if (row.coachName !== null && row.coachFullName !== row.coachName) unlinked.push(`${at} coach ${row.coachName}`);
       if (row.coachName === null && row.coachPersonId !== null) unlinked.push(`${at}: a coach link without a coach`);
       const mvps = row.mvpName ? namesIn(row.mvpName) : [];
-      if ([...(mvpsOf.get(row.id) ?? [])].sort().join("/") !== [...mvps].sort().join("/")) unlinked.push(`${at} mvp ${row.mvpName ?? "(none)"}`);
-      if ((row.mvpPersonId !== null) !== (mvps.length === 1)) unlinked.push(`${at}: mvp_person_id ${String(row.mvpPersonId)} for ${String(mvps.length)} MVPs`);
+      if ([...(mvpsOf.get(row.id) ?? [])].sort().join("/") !== [...mvps].sort().join("/"))
+        unlinked.push(`${at} mvp ${row.mvpName ?? "(none)"}`);
+      if ((row.mvpPersonId !== null) !== (mvps.length === 1))
+        unlinked.push(`${at}: mvp_person_id ${String(row.mvpPersonId)} for ${String(mvps.length)} MVPs`);
     }
     expect(unlinked).toEqual([]);
     expect(rows.filter((row) => row.coachName !== null)).toHaveLength(everyTitle.filter(({ fact }) => fact.coach).length);
@@ -98,15 +113,37 @@ describe("people of the titles", () => {
   });
 
   it("gives a coach the team of their latest title, and an MVP the side our facts know he played for", async () => {
-    expect(await getCoach(seeded.handle.db, "phil-jackson")).toMatchObject({ current_team: { slug: "los-angeles-lakers" }, position: "Head Coach", is_active: false, status: "inactive" });
-    expect(await getCoach(seeded.handle.db, "joe-torre")).toMatchObject({ current_team: { slug: "new-york-yankees" }, position: "Manager" });
-    expect(await getCoach(seeded.handle.db, "jerry-york")).toMatchObject({ current_team: { slug: "boston-college-eagles-hockey" }, league: { slug: "ncaa-d1-mih" } });
+    expect(await getCoach(seeded.handle.db, "phil-jackson")).toMatchObject({
+      current_team: { slug: "los-angeles-lakers" },
+      position: "Head Coach",
+      is_active: false,
+      status: "inactive",
+    });
+    expect(await getCoach(seeded.handle.db, "joe-torre")).toMatchObject({
+      current_team: { slug: "new-york-yankees" },
+      position: "Manager",
+    });
+    expect(await getCoach(seeded.handle.db, "jerry-york")).toMatchObject({
+      current_team: { slug: "boston-college-eagles-hockey" },
+      league: { slug: "ncaa-d1-mih" },
+    });
     // Chuck Howley was Super Bowl V's MVP for the losing Cowboys; Jerry West the first Finals MVP for the losing Lakers.
     // No dataset holds their careers, so their titles are not counted (null: Howley won Super Bowl VI).
-    expect(await getPlayer(seeded.handle.db, "chuck-howley")).toMatchObject({ current_team: { slug: "dallas-cowboys", season: 1970 }, championships_won: null, position: null });
-    expect(await getPlayer(seeded.handle.db, "jerry-west")).toMatchObject({ current_team: { slug: "los-angeles-lakers", season_label: "1968-69" }, championships_won: null });
+    expect(await getPlayer(seeded.handle.db, "chuck-howley")).toMatchObject({
+      current_team: { slug: "dallas-cowboys", season: 1970 },
+      championships_won: null,
+      position: null,
+    });
+    expect(await getPlayer(seeded.handle.db, "jerry-west")).toMatchObject({
+      current_team: { slug: "los-angeles-lakers", season_label: "1968-69" },
+      championships_won: null,
+    });
     // A college Most Outstanding Player: our facts do not say which team he played for.
-    expect(await getPlayer(seeded.handle.db, "luke-hancock")).toMatchObject({ current_team: null, championships_won: null, league: { slug: "ncaa-d1-mbb" } });
+    expect(await getPlayer(seeded.handle.db, "luke-hancock")).toMatchObject({
+      current_team: null,
+      championships_won: null,
+      league: { slug: "ncaa-d1-mbb" },
+    });
     // Magic Johnson: one person, a player in both leagues; the latest debut answers, so look at both roles.
     const magic = await listPlayers(seeded.handle.db, { search: "magic johnson" }, ALL, []);
     expect(magic.results.map((p) => [p.league.slug, p.championships_won, p.current_team?.slug ?? null]).sort()).toEqual([
@@ -118,11 +155,16 @@ describe("people of the titles", () => {
 
   it("counts as a coach's championships_won the titles linked to them in that league", async () => {
     const linked = new Map<string, number>();
-    for (const { fact, sport, league } of everyTitle) if (fact.coach) linked.set(`${personKey(sport, fact.coach)}@${league}`, (linked.get(`${personKey(sport, fact.coach)}@${league}`) ?? 0) + 1);
+    for (const { fact, sport, league } of everyTitle)
+      if (fact.coach)
+        linked.set(`${personKey(sport, fact.coach)}@${league}`, (linked.get(`${personKey(sport, fact.coach)}@${league}`) ?? 0) + 1);
     const page = await listCoaches(seeded.handle.db, {}, ALL, []);
     expect(page.count).toBe(linked.size);
-    const keys = new Map((await seeded.handle.db.select({ slug: people.slug, key: people.curatedKey }).from(people)).map((row) => [row.slug, row.key]));
-    for (const coach of page.results) expect(coach.championships_won, coach.slug).toBe(linked.get(`${keys.get(coach.slug) ?? ""}@${coach.league.slug}`));
+    const keys = new Map(
+      (await seeded.handle.db.select({ slug: people.slug, key: people.curatedKey }).from(people)).map((row) => [row.slug, row.key]),
+    );
+    for (const coach of page.results)
+      expect(coach.championships_won, coach.slug).toBe(linked.get(`${keys.get(coach.slug) ?? ""}@${coach.league.slug}`));
     const won = (slug: string) => page.results.filter((c) => c.slug === slug).map((c) => [c.league.slug, c.championships_won]);
     expect(won("vince-lombardi")).toEqual([["nfl", 2]]);
     expect(won("phil-jackson")).toEqual([["nba", 11]]);
@@ -144,18 +186,28 @@ describe("people of the titles", () => {
   it("counts no championships_won for a player no dataset holds: his MVP titles alone would undercount them", async () => {
     // Tom Brady was MVP of five of his seven Super Bowls: 5 would be a false count, so none is given.
     const brady = await getPlayer(seeded.handle.db, "tom-brady");
-    expect(brady).toMatchObject({ championships_won: null, all_star_selections: null, current_team: { slug: "tampa-bay-buccaneers", season: 2020 } });
+    expect(brady).toMatchObject({
+      championships_won: null,
+      all_star_selections: null,
+      current_team: { slug: "tampa-bay-buccaneers", season: 2020 },
+    });
     const page = await listPlayers(seeded.handle.db, {}, ALL, []);
     expect(page.results.length).toBeGreaterThan(0);
     for (const player of page.results) expect(player.championships_won, player.slug).toBeNull();
   });
 
   it("gives the people a dataset knows that dataset's source key, so an import updates them in place", async () => {
-    const rows = await seeded.handle.db.select({ key: people.curatedKey, sourceKey: people.sourceKey }).from(people).where(isNotNull(people.sourceKey));
+    const rows = await seeded.handle.db
+      .select({ key: people.curatedKey, sourceKey: people.sourceKey })
+      .from(people)
+      .where(isNotNull(people.sourceKey));
     expect(Object.fromEntries(rows.map((row) => [row.key, row.sourceKey]))).toEqual(PERSON_IDS);
-    expect(await seeded.handle.db.select({ slug: people.slug, name: people.fullName, last: people.lastName }).from(people).where(eq(people.sourceKey, "lahman:larusto01"))).toEqual([
-      { slug: "tony-la-russa", name: "Tony La Russa", last: "La Russa" },
-    ]);
+    expect(
+      await seeded.handle.db
+        .select({ slug: people.slug, name: people.fullName, last: people.lastName })
+        .from(people)
+        .where(eq(people.sourceKey, "lahman:larusto01")),
+    ).toEqual([{ slug: "tony-la-russa", name: "Tony La Russa", last: "La Russa" }]);
   });
 });
 
@@ -191,12 +243,22 @@ describe("single-game finals", () => {
           awayScore: championHome ? loser : winner,
         },
       });
-      expect([slugOf.get(row?.game.homeTeamId ?? 0), slugOf.get(row?.game.awayTeamId ?? 0)]).toEqual(championHome ? [fact.champion, fact.runnerUp] : [fact.runnerUp, fact.champion]);
+      expect([slugOf.get(row?.game.homeTeamId ?? 0), slugOf.get(row?.game.awayTeamId ?? 0)]).toEqual(
+        championHome ? [fact.champion, fact.runnerUp] : [fact.runnerUp, fact.champion],
+      );
     }
   });
 
   it("lists the winner as home team where our facts name no designated home team, and says the site was neutral", async () => {
-    const [final] = (await listGames(seeded.handle.db, { kind: "championship" }, { championshipSlug: "ncaa-mens-basketball-tournament", seasonStartYear: 2024 }, ALL, [])).results;
+    const [final] = (
+      await listGames(
+        seeded.handle.db,
+        { kind: "championship" },
+        { championshipSlug: "ncaa-mens-basketball-tournament", seasonStartYear: 2024 },
+        ALL,
+        [],
+      )
+    ).results;
     expect(final).toMatchObject({
       slug: "ncaa-mens-basketball-tournament-2024",
       home_team: { slug: "florida-gators-basketball", name: "Gators" },
@@ -246,7 +308,10 @@ describe("a database seeded before people and college finals", () => {
     expect(upgraded.version).not.toBe(firstSeed.version);
     expect(await seedIfEmpty(seeded.handle)).toBe(false);
     expect(await snapshot()).toEqual(upgraded);
-    const [lombardi] = await db.select({ slug: people.slug }).from(people).where(and(eq(people.fullName, "Vince Lombardi"), isNotNull(people.curatedKey)));
+    const [lombardi] = await db
+      .select({ slug: people.slug })
+      .from(people)
+      .where(and(eq(people.fullName, "Vince Lombardi"), isNotNull(people.curatedKey)));
     expect(lombardi?.slug).toBe("vince-lombardi");
   });
 });

@@ -72,7 +72,15 @@ export async function writePeople(tx: Transaction): Promise<PeopleOutcome> {
       ? []
       : await tx
           .insert(people)
-          .values(fresh.map((person) => ({ slug: slugs.get(person.key) ?? "", fullName: person.name, ...splitName(person.name), curatedKey: person.key, sourceKey: PERSON_IDS[person.key] ?? null })))
+          .values(
+            fresh.map((person) => ({
+              slug: slugs.get(person.key) ?? "",
+              fullName: person.name,
+              ...splitName(person.name),
+              curatedKey: person.key,
+              sourceKey: PERSON_IDS[person.key] ?? null,
+            })),
+          )
           .returning({ id: people.id, curatedKey: people.curatedKey });
   for (const row of inserted) if (row.curatedKey) ids.set(row.curatedKey as PersonKey, row.id);
 

@@ -21,7 +21,8 @@ export async function writeRoles(tx: Transaction, persons: Person[], ids: Map<Pe
       const personId = ids.get(person.key);
       if (personId === undefined) return [];
       const byLeague = new Map<number, Title[]>();
-      for (const t of person.titles.filter((entry) => entry.role === role)) byLeague.set(t.title.leagueId, [...(byLeague.get(t.title.leagueId) ?? []), t.title]);
+      for (const t of person.titles.filter((entry) => entry.role === role))
+        byLeague.set(t.title.leagueId, [...(byLeague.get(t.title.leagueId) ?? []), t.title]);
       return [...byLeague].map(([leagueId, titles]) => {
         const latest = [...titles].sort((a, b) => b.season - a.season);
         const team = role === "coach" ? (latest[0]?.teamId ?? null) : (latest.map(mvpTeam).find((id) => id !== null) ?? null);
@@ -29,7 +30,19 @@ export async function writeRoles(tx: Transaction, persons: Person[], ids: Map<Pe
       });
     });
   const playerRows = roles("mvp").map(({ leagueSlug: _league, ...row }) => ({ ...row, isActive: false }));
-  const coachRows = roles("coach").map(({ leagueSlug, ...row }) => ({ ...row, position: leagueSlug === "mlb" ? "Manager" : "Head Coach", isActive: false }));
-  if (playerRows.length > 0) await tx.insert(players).values(playerRows).onConflictDoNothing({ target: [players.personId, players.leagueId] });
-  if (coachRows.length > 0) await tx.insert(coaches).values(coachRows).onConflictDoNothing({ target: [coaches.personId, coaches.leagueId] });
+  const coachRows = roles("coach").map(({ leagueSlug, ...row }) => ({
+    ...row,
+    position: leagueSlug === "mlb" ? "Manager" : "Head Coach",
+    isActive: false,
+  }));
+  if (playerRows.length > 0)
+    await tx
+      .insert(players)
+      .values(playerRows)
+      .onConflictDoNothing({ target: [players.personId, players.leagueId] });
+  if (coachRows.length > 0)
+    await tx
+      .insert(coaches)
+      .values(coachRows)
+      .onConflictDoNothing({ target: [coaches.personId, coaches.leagueId] });
 }

@@ -16,8 +16,22 @@ export interface ReferenceIds {
 }
 
 export async function writeReference(tx: Transaction, teams: readonly TeamFacts[]): Promise<ReferenceIds> {
-  const sportIds = new Map((await tx.insert(schema.sports).values([...SPORTS]).returning()).map((row) => [row.slug, row.id]));
-  const levelIds = new Map((await tx.insert(schema.levels).values([...LEVELS]).returning()).map((row) => [row.slug, row.id]));
+  const sportIds = new Map(
+    (
+      await tx
+        .insert(schema.sports)
+        .values([...SPORTS])
+        .returning()
+    ).map((row) => [row.slug, row.id]),
+  );
+  const levelIds = new Map(
+    (
+      await tx
+        .insert(schema.levels)
+        .values([...LEVELS])
+        .returning()
+    ).map((row) => [row.slug, row.id]),
+  );
   const leagueRows = await tx
     .insert(schema.leagues)
     .values(
@@ -37,17 +51,26 @@ export async function writeReference(tx: Transaction, teams: readonly TeamFacts[
     (
       await tx
         .insert(schema.championships)
-        .values(CHAMPIONSHIPS.map(({ league, firstSeason: _firstSeason, ...facts }) => ({ ...facts, leagueId: required(leagueIds, league, "league") })))
+        .values(
+          CHAMPIONSHIPS.map(({ league, firstSeason: _firstSeason, ...facts }) => ({
+            ...facts,
+            leagueId: required(leagueIds, league, "league"),
+          })),
+        )
         .returning()
     ).map((row) => [row.slug, row.id]),
   );
 
   const teamRows = await tx
     .insert(schema.teams)
-    .values(teams.map(({ league, history: _history, keys: _keys, ...facts }) => ({ ...facts, leagueId: required(leagueIds, league, "league") })))
+    .values(
+      teams.map(({ league, history: _history, keys: _keys, ...facts }) => ({ ...facts, leagueId: required(leagueIds, league, "league") })),
+    )
     .returning();
   const teamIds = new Map(teamRows.map((row) => [row.slug, row.id]));
   const teamFacts = new Map(teams.map((team) => [team.slug, team]));
-  await tx.insert(schema.teamNames).values(teams.flatMap((team) => teamNameRows(team).map((row) => ({ ...row, teamId: required(teamIds, team.slug, "team") }))));
+  await tx
+    .insert(schema.teamNames)
+    .values(teams.flatMap((team) => teamNameRows(team).map((row) => ({ ...row, teamId: required(teamIds, team.slug, "team") }))));
   return { leagueIds, championshipIds, teamIds, teamFacts };
 }

@@ -14,8 +14,14 @@ export async function writeChampionshipFacts(tx: Transaction): Promise<number> {
   let changed = 0;
   for (const championship of CHAMPIONSHIPS) {
     const facts = Object.fromEntries(CHAMPIONSHIP_COLUMNS.map((column) => [column, championship[column]]));
-    const stored = sql`(${sql.join(CHAMPIONSHIP_COLUMNS.map((column) => schema.championships[column]), sql`, `)})`;
-    const wanted = sql`(${sql.join(CHAMPIONSHIP_COLUMNS.map((column) => sql`${championship[column]}`), sql`, `)})`;
+    const stored = sql`(${sql.join(
+      CHAMPIONSHIP_COLUMNS.map((column) => schema.championships[column]),
+      sql`, `,
+    )})`;
+    const wanted = sql`(${sql.join(
+      CHAMPIONSHIP_COLUMNS.map((column) => sql`${championship[column]}`),
+      sql`, `,
+    )})`;
     const rows = await tx
       .update(schema.championships)
       .set(facts)
@@ -36,6 +42,10 @@ export async function writeSeasonNames(tx: Transaction): Promise<number> {
     .from(schema.seasons)
     .innerJoin(schema.leagues, eq(schema.seasons.leagueId, schema.leagues.id));
   const stale = rows.filter((row) => row.name !== seasonName(row.league, row.startYear));
-  for (const row of stale) await tx.update(schema.seasons).set({ name: seasonName(row.league, row.startYear) }).where(eq(schema.seasons.id, row.id));
+  for (const row of stale)
+    await tx
+      .update(schema.seasons)
+      .set({ name: seasonName(row.league, row.startYear) })
+      .where(eq(schema.seasons.id, row.id));
   return stale.length;
 }

@@ -31,7 +31,8 @@ describe("champions", () => {
       const last = years.at(-1) ?? championship.firstSeason;
       expect(years).toEqual(Array.from({ length: last - championship.firstSeason + 1 }, (_, i) => championship.firstSeason + i));
       expect(rows).toHaveLength((CHAMPIONS[slug] ?? []).length);
-      for (const row of rows.filter((r) => r.teamId === null)) expect(row.notes, `${slug} ${String(row.year)} has no champion and no note`).toBeTruthy();
+      for (const row of rows.filter((r) => r.teamId === null))
+        expect(row.notes, `${slug} ${String(row.year)} has no champion and no note`).toBeTruthy();
     },
   );
 
@@ -47,7 +48,8 @@ describe("champions", () => {
   it("computes each team's championships_won from the titles, never typed by hand", async () => {
     const page = await listTeams(seeded.handle.db, {}, { limit: 10_000, offset: 0 }, []);
     const titles = new Map<string, number>();
-    for (const facts of Object.values(CHAMPIONS)) for (const fact of facts) if (fact.champion) titles.set(fact.champion, (titles.get(fact.champion) ?? 0) + 1);
+    for (const facts of Object.values(CHAMPIONS))
+      for (const fact of facts) if (fact.champion) titles.set(fact.champion, (titles.get(fact.champion) ?? 0) + 1);
     expect(page.count).toBe(TEAMS.length);
     for (const team of page.results) expect(team.championships_won, team.slug).toBe(titles.get(team.slug) ?? 0);
   });
@@ -60,13 +62,19 @@ describe("champions", () => {
     for (const team of page.results) expect(team.last_championship_year, team.slug).toBe(latest.get(team.slug) ?? null);
     const label = (slug: string) => page.results.find((team) => team.slug === slug)?.last_championship_season;
     // Alabama's last title is the 2020 season's (the title game was played in January 2021).
-    expect([label("alabama-crimson-tide-football"), label("new-york-rangers"), label("philadelphia-eagles")]).toEqual(["2020", "1993-94", "2024"]);
+    expect([label("alabama-crimson-tide-football"), label("new-york-rangers"), label("philadelphia-eagles")]).toEqual([
+      "2020",
+      "1993-94",
+      "2024",
+    ]);
   });
 });
 
 describe("championships", () => {
   it("give as first year the calendar year of the first title, one after the first season's start when the season spans two years", async () => {
-    const rows = await seeded.handle.db.select({ slug: schema.championships.slug, firstYear: schema.championships.firstYear }).from(schema.championships);
+    const rows = await seeded.handle.db
+      .select({ slug: schema.championships.slug, firstYear: schema.championships.firstYear })
+      .from(schema.championships);
     expect(Object.fromEntries(rows.map((row) => [row.slug, row.firstYear]))).toEqual({
       "super-bowl": 1967, // Super Bowl I, January 15, 1967, closed the 1966 season
       "nba-finals": 1947, // the BAA's 1946-47 Finals, April 1947
@@ -86,7 +94,10 @@ describe("championships", () => {
   });
 
   it("are brought up to date on the next start of a database seeded with older facts", async () => {
-    await seeded.handle.db.update(schema.championships).set({ firstYear: 1966, description: "older" }).where(eq(schema.championships.slug, "super-bowl"));
+    await seeded.handle.db
+      .update(schema.championships)
+      .set({ firstYear: 1966, description: "older" })
+      .where(eq(schema.championships.slug, "super-bowl"));
     expect(await seedIfEmpty(seeded.handle, { today })).toBe(false);
     const [superBowl] = await seeded.handle.db.select().from(schema.championships).where(eq(schema.championships.slug, "super-bowl"));
     expect(superBowl).toMatchObject({ firstYear: 1967, description: CHAMPIONSHIPS.find((c) => c.slug === "super-bowl")?.description });
@@ -160,7 +171,13 @@ describe("team names by season", () => {
       .innerJoin(schema.seasons, eq(schema.champions.seasonId, schema.seasons.id))
       .innerJoin(schema.championships, eq(schema.champions.championshipId, schema.championships.id))
       .where(and(eq(schema.championships.slug, "super-bowl"), eq(schema.seasons.startYear, 2023)));
-    expect(row?.champions).toMatchObject({ teamCity: "Kansas City", teamName: "Chiefs", runnerUpName: "49ers", result: "25–22", overtime: "OT" });
+    expect(row?.champions).toMatchObject({
+      teamCity: "Kansas City",
+      teamName: "Chiefs",
+      runnerUpName: "49ers",
+      result: "25–22",
+      overtime: "OT",
+    });
     const [game] = await seeded.handle.db.select().from(schema.games).where(eq(schema.games.slug, "super-bowl-2023"));
     // Even-numbered Super Bowls: the AFC champion is the designated home team.
     expect(game).toMatchObject({ homeScore: 25, awayScore: 22, status: "final", gameDate: "2024-02-11", overtime: "OT" });

@@ -16,7 +16,10 @@ import { writeReference } from "./reference";
 
 export async function seed(db: Database, { today = new Date(), championsSince, people = true, finals }: SeedOptions = {}): Promise<void> {
   const champions = Object.fromEntries(
-    Object.entries(CHAMPIONS).map(([slug, facts]) => [slug, championsSince === undefined ? facts : facts.filter((fact) => fact.season >= championsSince)]),
+    Object.entries(CHAMPIONS).map(([slug, facts]) => [
+      slug,
+      championsSince === undefined ? facts : facts.filter((fact) => fact.season >= championsSince),
+    ]),
   );
   const named = new Set(Object.values(champions).flatMap((facts) => facts.flatMap((fact) => [fact.champion, fact.runnerUp])));
   const teams = championsSince === undefined ? TEAMS : TEAMS.filter((team) => named.has(team.slug));

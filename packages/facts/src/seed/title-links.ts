@@ -15,13 +15,20 @@ export async function linkTitles(tx: Transaction, titles: Title[], ids: Map<Pers
   const mvpRows = titles.flatMap((title) =>
     (title.mvpName ? namesIn(title.mvpName) : []).flatMap((name) => {
       const personId = idOf(title, name);
-      return personId === undefined ? [] : [{ championId: title.championId, personId, teamId: mvpTeam(title), single: namesIn(title.mvpName ?? "").length === 1 }];
+      return personId === undefined
+        ? []
+        : [{ championId: title.championId, personId, teamId: mvpTeam(title), single: namesIn(title.mvpName ?? "").length === 1 }];
     }),
   );
   const soleMvps = mvpRows.filter((row) => row.single).map((row) => sql`(${row.championId}::int, ${row.personId}::int)`);
   if (coachLinks.length > 0)
-    await tx.execute(sql`update ${champions} set coach_person_id = v.person from (values ${sql.join(coachLinks, sql`, `)}) as v(id, person) where ${champions.id} = v.id`);
-  if (soleMvps.length > 0) await tx.execute(sql`update ${champions} set mvp_person_id = v.person from (values ${sql.join(soleMvps, sql`, `)}) as v(id, person) where ${champions.id} = v.id`);
+    await tx.execute(
+      sql`update ${champions} set coach_person_id = v.person from (values ${sql.join(coachLinks, sql`, `)}) as v(id, person) where ${champions.id} = v.id`,
+    );
+  if (soleMvps.length > 0)
+    await tx.execute(
+      sql`update ${champions} set mvp_person_id = v.person from (values ${sql.join(soleMvps, sql`, `)}) as v(id, person) where ${champions.id} = v.id`,
+    );
   if (mvpRows.length > 0)
     await tx
       .insert(championMvps)

@@ -69,7 +69,10 @@ export async function peopleMissing(db: Database | Transaction): Promise<boolean
     .where(
       or(
         and(isNotNull(champions.coachName), isNull(champions.coachPersonId)),
-        and(isNotNull(champions.mvpName), sql`not exists (select 1 from ${championMvps} where ${championMvps.championId} = ${champions.id})`),
+        and(
+          isNotNull(champions.mvpName),
+          sql`not exists (select 1 from ${championMvps} where ${championMvps.championId} = ${champions.id})`,
+        ),
       ),
     )
     .limit(1);

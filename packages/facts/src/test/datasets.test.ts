@@ -16,9 +16,27 @@ describe("needsDatasets", () => {
 
   it.each([
     { case: "every file there", env: { DATASETS_DIR: dir }, files: ["lahman/People.csv"], skip: undefined, reason: undefined },
-    { case: "a file missing", env: { DATASETS_DIR: dir }, files: ["lahman/People.csv", "lahman/Teams.csv"], skip: true, reason: "lahman/Teams.csv" },
-    { case: "no datasets folder", env: { DATASETS_DIR: join(dir, "absent") }, files: ["lahman/People.csv"], skip: true, reason: "no datasets folder" },
-    { case: "a dataset's folder missing", env: { DATASETS_DIR: dir }, files: ["lahman/People.csv", "hockey-databank/Master.csv", "hockey-databank/Teams.csv"], skip: true, reason: ": hockey-databank/ (" },
+    {
+      case: "a file missing",
+      env: { DATASETS_DIR: dir },
+      files: ["lahman/People.csv", "lahman/Teams.csv"],
+      skip: true,
+      reason: "lahman/Teams.csv",
+    },
+    {
+      case: "no datasets folder",
+      env: { DATASETS_DIR: join(dir, "absent") },
+      files: ["lahman/People.csv"],
+      skip: true,
+      reason: "no datasets folder",
+    },
+    {
+      case: "a dataset's folder missing",
+      env: { DATASETS_DIR: dir },
+      files: ["lahman/People.csv", "hockey-databank/Master.csv", "hockey-databank/Teams.csv"],
+      skip: true,
+      reason: ": hockey-databank/ (",
+    },
   ])("outside CI, $case: skip $skip", ({ env, files, skip, reason }) => {
     const options = needsDatasets(files, env);
     expect(options.skip).toBe(skip);
@@ -27,8 +45,18 @@ describe("needsDatasets", () => {
   });
 
   it.each([
-    { case: "a file missing", env: { CI: "true", DATASETS_DIR: dir }, files: ["lahman/Teams.csv"], message: /CI: .*missing in .*lahman\/Teams\.csv/ },
-    { case: "no datasets folder", env: { CI: "true", DATASETS_DIR: join(dir, "absent") }, files: ["lahman/People.csv"], message: /CI: .*no datasets folder \(DATASETS_DIR=.*absent\)/ },
+    {
+      case: "a file missing",
+      env: { CI: "true", DATASETS_DIR: dir },
+      files: ["lahman/Teams.csv"],
+      message: /CI: .*missing in .*lahman\/Teams\.csv/,
+    },
+    {
+      case: "no datasets folder",
+      env: { CI: "true", DATASETS_DIR: join(dir, "absent") },
+      files: ["lahman/People.csv"],
+      message: /CI: .*no datasets folder \(DATASETS_DIR=.*absent\)/,
+    },
   ])("in CI, $case: fails naming it", ({ env, files, message }) => {
     expect(() => needsDatasets(files, env)).toThrow(message);
   });

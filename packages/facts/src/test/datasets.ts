@@ -23,7 +23,10 @@ export function missingDatasets(files: readonly string[], env: Record<string, st
   if (missing.length === 0) return undefined;
   // A dataset whose folder is absent is named once, not file by file.
   const absent = [...new Set(missing.map((file) => file.split("/")[0] ?? file))].filter((folder) => !existsSync(join(dir, folder)));
-  const named = [...absent.map((folder) => `${folder}/`), ...missing.filter((file) => !absent.some((folder) => file.startsWith(`${folder}/`)))];
+  const named = [
+    ...absent.map((folder) => `${folder}/`),
+    ...missing.filter((file) => !absent.some((folder) => file.startsWith(`${folder}/`))),
+  ];
   return `missing in ${dir}: ${named.join(", ")} (the README's 'Data' section says where each dataset comes from).`;
 }
 

@@ -156,31 +156,55 @@ export function readDatasets(dir: string): Datasets {
     for (const person of same) add(key, person.sourceKey, why);
     if (same.length === 0) unmatched.push(`${why}: ${name} (dataset: ${candidates.map((p) => p.name).join(", ") || "none"})`);
   };
-  const people = (map: Map<string, DatasetPerson>, keys: (string | undefined)[]) => keys.flatMap((key) => (key && map.get(key) ? [map.get(key) as DatasetPerson] : []));
+  const people = (map: Map<string, DatasetPerson>, keys: (string | undefined)[]) =>
+    keys.flatMap((key) => (key && map.get(key) ? [map.get(key) as DatasetPerson] : []));
 
   const facts = (slug: string): ChampionFacts[] => CHAMPIONS[slug] ?? [];
   /** A title after the dataset's years: the one person of the name active in the role in its last four seasons. */
   const recent = (map: Map<string, DatasetPerson>, last: number, championship: string, fact: ChampionFacts) => {
     const sport = championshipLeague(championship).sport;
-    const named = [...(fact.mvp ? namesIn(fact.mvp).map((name) => ({ name, role: "mvp" as const })) : []), ...(fact.coach ? [{ name: fact.coach, role: "coach" as const }] : [])];
+    const named = [
+      ...(fact.mvp ? namesIn(fact.mvp).map((name) => ({ name, role: "mvp" as const })) : []),
+      ...(fact.coach ? [{ name: fact.coach, role: "coach" as const }] : []),
+    ];
     for (const { name, role } of named) {
-      const active = [...map.values()].filter((p) => plainName(p.name) === plainName(name) && ((role === "mvp" ? p.lastSeason : p.lastCoached) ?? 0) >= last - 3);
+      const active = [...map.values()].filter(
+        (p) => plainName(p.name) === plainName(name) && ((role === "mvp" ? p.lastSeason : p.lastCoached) ?? 0) >= last - 3,
+      );
       const [only] = active;
-      if (active.length === 1 && only) add(personKey(sport, name), only.sourceKey, `${championship} ${String(fact.season)} ${role} (after the data)`);
+      if (active.length === 1 && only)
+        add(personKey(sport, name), only.sourceKey, `${championship} ${String(fact.season)} ${role} (after the data)`);
     }
   };
   for (const fact of facts("world-series")) if (fact.champion && fact.season > lastLahman) recent(lahman, lastLahman, "world-series", fact);
-  for (const fact of facts("stanley-cup-final")) if (fact.champion && fact.season > lastDatabank) recent(databank, lastDatabank, "stanley-cup-final", fact);
+  for (const fact of facts("stanley-cup-final"))
+    if (fact.champion && fact.season > lastDatabank) recent(databank, lastDatabank, "stanley-cup-final", fact);
   for (const fact of facts("world-series")) {
     if (!fact.champion || fact.season > lastLahman) continue;
     const teamID = lahmanTeams.get(`${String(fact.season)}/${bySlug.get(fact.champion)?.keys?.lahman ?? ""}`);
     if (fact.coach) {
       const rows = managers.get(`${String(fact.season)}/${teamID ?? ""}`) ?? [];
-      match(personKey("baseball", fact.coach), fact.coach, people(lahman, rows.map((row) => `lahman:${row.playerID ?? ""}`)), `world-series ${String(fact.season)} coach`);
+      match(
+        personKey("baseball", fact.coach),
+        fact.coach,
+        people(
+          lahman,
+          rows.map((row) => `lahman:${row.playerID ?? ""}`),
+        ),
+        `world-series ${String(fact.season)} coach`,
+      );
     }
     for (const name of fact.mvp ? namesIn(fact.mvp) : []) {
       const rows = wsMvps.get(String(fact.season)) ?? [];
-      match(personKey("baseball", name), name, people(lahman, rows.map((row) => `lahman:${row.playerID ?? ""}`)), `world-series ${String(fact.season)} mvp`);
+      match(
+        personKey("baseball", name),
+        name,
+        people(
+          lahman,
+          rows.map((row) => `lahman:${row.playerID ?? ""}`),
+        ),
+        `world-series ${String(fact.season)} mvp`,
+      );
     }
   }
   for (const fact of facts("stanley-cup-final")) {
@@ -188,19 +212,40 @@ export function readDatasets(dir: string): Datasets {
     const tmID = databankTeams.get(`${String(fact.season)}/${bySlug.get(fact.champion)?.keys?.hockeyDatabank ?? ""}`);
     if (fact.coach) {
       const rows = cupCoaches.get(`${String(fact.season)}/${tmID ?? ""}`) ?? [];
-      match(personKey("hockey", fact.coach), fact.coach, people(databank, rows.map((row) => databankKeyOf.get(row.coachID ?? ""))), `stanley-cup-final ${String(fact.season)} coach`);
+      match(
+        personKey("hockey", fact.coach),
+        fact.coach,
+        people(
+          databank,
+          rows.map((row) => databankKeyOf.get(row.coachID ?? "")),
+        ),
+        `stanley-cup-final ${String(fact.season)} coach`,
+      );
     }
     for (const name of fact.mvp ? namesIn(fact.mvp) : []) {
       const rows = smythe.get(String(fact.season)) ?? [];
-      match(personKey("hockey", name), name, people(databank, rows.map((row) => databankKeyOf.get(row.playerID ?? ""))), `stanley-cup-final ${String(fact.season)} mvp`);
+      match(
+        personKey("hockey", name),
+        name,
+        people(
+          databank,
+          rows.map((row) => databankKeyOf.get(row.playerID ?? "")),
+        ),
+        `stanley-cup-final ${String(fact.season)} mvp`,
+      );
     }
   }
 
   // College Most Outstanding Players who went on to the majors or the NHL.
-  const byName = (map: Map<string, DatasetPerson>) => groupBy([...map.values()].map((p) => ({ key: p.sourceKey, name: plainName(p.name) })), (row) => row.name ?? "");
+  const byName = (map: Map<string, DatasetPerson>) =>
+    groupBy(
+      [...map.values()].map((p) => ({ key: p.sourceKey, name: plainName(p.name) })),
+      (row) => row.name ?? "",
+    );
   const lahmanByName = byName(lahman);
   const databankByName = byName(databank);
-  const young = (person: DatasetPerson, year: number, from: number, to: number) => person.birthYear !== null && year - person.birthYear >= from && year - person.birthYear <= to;
+  const young = (person: DatasetPerson, year: number, from: number, to: number) =>
+    person.birthYear !== null && year - person.birthYear >= from && year - person.birthYear <= to;
   for (const fact of facts("mens-college-world-series")) {
     for (const name of fact.mvp ? namesIn(fact.mvp) : []) {
       for (const { key = "" } of lahmanByName.get(plainName(name)) ?? []) {
@@ -208,8 +253,14 @@ export function readDatasets(dir: string): Datasets {
         if (!person) continue;
         const rows = college.get(key) ?? [];
         const inCollege = rows.some((row) => num(row.yearID) === fact.season);
-        const fits = rows.length === 0 && young(person, fact.season, 18, 25) && person.firstSeason !== null && person.firstSeason - fact.season <= 6;
-        if (inCollege || fits) add(personKey("baseball", name), key, `mens-college-world-series ${String(fact.season)} mvp${inCollege ? " (in college that year)" : ""}`);
+        const fits =
+          rows.length === 0 && young(person, fact.season, 18, 25) && person.firstSeason !== null && person.firstSeason - fact.season <= 6;
+        if (inCollege || fits)
+          add(
+            personKey("baseball", name),
+            key,
+            `mens-college-world-series ${String(fact.season)} mvp${inCollege ? " (in college that year)" : ""}`,
+          );
       }
     }
   }
@@ -219,7 +270,8 @@ export function readDatasets(dir: string): Datasets {
       for (const { key = "" } of databankByName.get(plainName(name)) ?? []) {
         const person = databank.get(key);
         if (!person || person.firstSeason === null) continue;
-        if (young(person, year, 17, 26) && person.firstSeason >= fact.season && person.firstSeason - fact.season <= 6) add(personKey("hockey", name), key, `frozen-four ${String(fact.season)} mvp`);
+        if (young(person, year, 17, 26) && person.firstSeason >= fact.season && person.firstSeason - fact.season <= 6)
+          add(personKey("hockey", name), key, `frozen-four ${String(fact.season)} mvp`);
       }
     }
   }
@@ -227,12 +279,18 @@ export function readDatasets(dir: string): Datasets {
 }
 
 /** Every person our champions name, with the titles (championship, season, role) naming them. */
-export function curatedPeople(): Map<PersonKey, { name: string; titles: { championship: string; season: number; role: "mvp" | "coach" }[] }> {
+export function curatedPeople(): Map<
+  PersonKey,
+  { name: string; titles: { championship: string; season: number; role: "mvp" | "coach" }[] }
+> {
   const people = new Map<PersonKey, { name: string; titles: { championship: string; season: number; role: "mvp" | "coach" }[] }>();
   for (const [championship, list] of Object.entries(CHAMPIONS)) {
     const { sport } = championshipLeague(championship);
     for (const fact of list) {
-      const named = [...(fact.mvp ? namesIn(fact.mvp).map((name) => ({ name, role: "mvp" as const })) : []), ...(fact.coach ? [{ name: fact.coach, role: "coach" as const }] : [])];
+      const named = [
+        ...(fact.mvp ? namesIn(fact.mvp).map((name) => ({ name, role: "mvp" as const })) : []),
+        ...(fact.coach ? [{ name: fact.coach, role: "coach" as const }] : []),
+      ];
       for (const { name, role } of named) {
         const key = personKey(sport, name);
         const entry = people.get(key) ?? { name, titles: [] };

@@ -6,8 +6,7 @@ export const chk = {
   id: "chk",
   name: `${PRODUCT_TITLE} College Hockey`,
   shortName: "College Hockey",
-  description:
-    "NCAA men's ice hockey and every Frozen Four since 1948: champions, programs, scores, standings, players and coaches.",
+  description: "NCAA men's ice hockey and every Frozen Four since 1948: champions, programs, scores, standings, players and coaches.",
   keywords: ["college hockey", "Frozen Four", "NCAA hockey", "men's ice hockey", "NCAA champions"],
   sport: "hockey",
   level: "college",

@@ -6,8 +6,7 @@ export const mlb = {
   id: "mlb",
   name: `${PRODUCT_TITLE} MLB`,
   shortName: "MLB",
-  description:
-    "Major League Baseball and every World Series since 1903: champions, franchises, scores, standings, players and managers.",
+  description: "Major League Baseball and every World Series since 1903: champions, franchises, scores, standings, players and managers.",
   keywords: ["MLB", "World Series", "baseball", "MLB champions", "MLB standings"],
   sport: "baseball",
   level: "professional",

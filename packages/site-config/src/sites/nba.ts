@@ -6,8 +6,7 @@ export const nba = {
   id: "nba",
   name: `${PRODUCT_TITLE} NBA`,
   shortName: "NBA",
-  description:
-    "Professional basketball and every NBA Finals since 1947: champions, franchises, scores, standings, players and coaches.",
+  description: "Professional basketball and every NBA Finals since 1947: champions, franchises, scores, standings, players and coaches.",
   keywords: ["NBA", "NBA Finals", "pro basketball", "NBA champions", "NBA standings"],
   sport: "basketball",
   level: "professional",

@@ -57,7 +57,11 @@ describe("route table (spec §2)", () => {
     function record() {
       const home = screen.queryByRole("heading", { level: 1, name: /Championship Analytics/ });
       const wrapper = home?.closest<HTMLElement>("main > div");
-      seen.push({ home: home !== null, players: screen.queryByRole("heading", { level: 1, name: "All Players" }) !== null, homeOpacity: Number(wrapper?.style.opacity || 1) });
+      seen.push({
+        home: home !== null,
+        players: screen.queryByRole("heading", { level: 1, name: "All Players" }) !== null,
+        homeOpacity: Number(wrapper?.style.opacity || 1),
+      });
     }
     try {
       const { user } = renderApp(sites.hub, "/no-such-page");

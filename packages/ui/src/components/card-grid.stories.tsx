@@ -7,7 +7,10 @@ import { championsNewestFirst } from "@tl/data/recent-champions/mocks";
 import { Badge } from "./badge";
 import { CardGrid, CardGridItem } from "./card-grid";
 
-const worldSeries = championsNewestFirst.filter((row) => row.championship_slug === "world-series").slice(0, 5).map(toRecentChampion);
+const worldSeries = championsNewestFirst
+  .filter((row) => row.championship_slug === "world-series")
+  .slice(0, 5)
+  .map(toRecentChampion);
 
 function ChampionCards() {
   return (

@@ -7,7 +7,13 @@ import { ExpandableCard, ExpandChevron } from "./expandable-card";
 const FINALS = [
   { key: "2025", title: "2025: Florida Panthers", result: "4–2 over the Edmonton Oilers", mvp: "Sam Bennett", coach: "Paul Maurice" },
   { key: "2024", title: "2024: Florida Panthers", result: "4–3 over the Edmonton Oilers", mvp: "Connor McDavid", coach: "Paul Maurice" },
-  { key: "2023", title: "2023: Vegas Golden Knights", result: "4–1 over the Florida Panthers", mvp: "Jonathan Marchessault", coach: "Bruce Cassidy" },
+  {
+    key: "2023",
+    title: "2023: Vegas Golden Knights",
+    result: "4–1 over the Florida Panthers",
+    mvp: "Jonathan Marchessault",
+    coach: "Bruce Cassidy",
+  },
 ];
 
 /** Rows as a screen builds them (ExpandableCard): one open at a time, the open one closes on a second click. */

@@ -8,7 +8,11 @@ export const SEARCH_DEBOUNCE_MS = 250;
 
 export function FilterBar({ children, label = "Filters" }: { children: ReactNode; label?: string }) {
   return (
-    <div role="search" aria-label={label} className="mb-6 grid gap-3 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:grid-cols-2 lg:flex lg:flex-wrap lg:items-end">
+    <div
+      role="search"
+      aria-label={label}
+      className="mb-6 grid gap-3 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:grid-cols-2 lg:flex lg:flex-wrap lg:items-end"
+    >
       {children}
     </div>
   );

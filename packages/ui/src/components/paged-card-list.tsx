@@ -39,7 +39,19 @@ export interface PagedCardListProps<T extends { key: string }> {
 }
 
 export function PagedCardList<T extends { key: string }>(props: PagedCardListProps<T>) {
-  const { query, items, total, hasMore = items.length < total, loadingMore = false, onMore, busy, label, noun, renderCard, ...texts } = props;
+  const {
+    query,
+    items,
+    total,
+    hasMore = items.length < total,
+    loadingMore = false,
+    onMore,
+    busy,
+    label,
+    noun,
+    renderCard,
+    ...texts
+  } = props;
   const { isOpen, toggle } = useSingleOpen();
   return (
     <ListStates query={query} isEmpty={items.length === 0} {...texts}>

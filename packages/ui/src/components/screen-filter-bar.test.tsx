@@ -12,13 +12,34 @@ const SPORTS = [
 ];
 
 describe("selectOptions", () => {
-  const field = (extra: Partial<SelectFilterField<"sport">>): SelectFilterField<"sport"> => ({ kind: "select", key: "sport", label: "Sport", options: SPORTS, ...extra });
+  const field = (extra: Partial<SelectFilterField<"sport">>): SelectFilterField<"sport"> => ({
+    kind: "select",
+    key: "sport",
+    label: "Sport",
+    options: SPORTS,
+    ...extra,
+  });
   it.each([
     { name: "the choices alone", extra: {}, chosen: "hockey", labels: ["Baseball", "Hockey"] },
     { name: "'All …' first", extra: { all: "All Sports" }, chosen: "all", labels: ["All Sports", "Baseball", "Hockey"] },
-    { name: "a chosen value held nowhere is not offered", extra: { all: "All Sports" }, chosen: "curling", labels: ["All Sports", "Baseball", "Hockey"] },
-    { name: "unless the field keeps it, last", extra: { all: "All Sports", keepsChosen: true }, chosen: "curling", labels: ["All Sports", "Baseball", "Hockey", "curling"] },
-    { name: "a kept value already listed is listed once", extra: { all: "All Sports", keepsChosen: true }, chosen: "hockey", labels: ["All Sports", "Baseball", "Hockey"] },
+    {
+      name: "a chosen value held nowhere is not offered",
+      extra: { all: "All Sports" },
+      chosen: "curling",
+      labels: ["All Sports", "Baseball", "Hockey"],
+    },
+    {
+      name: "unless the field keeps it, last",
+      extra: { all: "All Sports", keepsChosen: true },
+      chosen: "curling",
+      labels: ["All Sports", "Baseball", "Hockey", "curling"],
+    },
+    {
+      name: "a kept value already listed is listed once",
+      extra: { all: "All Sports", keepsChosen: true },
+      chosen: "hockey",
+      labels: ["All Sports", "Baseball", "Hockey"],
+    },
   ])("$name", ({ extra, chosen, labels }) => {
     expect(selectOptions(field(extra), "all", chosen).map((option) => option.label)).toEqual(labels);
   });
@@ -27,7 +48,13 @@ describe("selectOptions", () => {
 const DEFAULTS = { q: "", sport: "all", team: "all", season: "" };
 type Key = keyof typeof DEFAULTS;
 
-function Bar({ pinned = [] as Key[], adjust }: { pinned?: Key[]; adjust?: (patch: Partial<Record<Key, string>>) => Partial<Record<Key, string>> }) {
+function Bar({
+  pinned = [] as Key[],
+  adjust,
+}: {
+  pinned?: Key[];
+  adjust?: (patch: Partial<Record<Key, string>>) => Partial<Record<Key, string>>;
+}) {
   const filters = useScreenFilters(DEFAULTS, pinned);
   const location = useLocation();
   return (
@@ -39,7 +66,14 @@ function Bar({ pinned = [] as Key[], adjust }: { pinned?: Key[]; adjust?: (patch
         fields={[
           { kind: "search", key: "q", label: "Search", placeholder: "Search teams..." },
           { kind: "select", key: "sport", label: "Sport", all: "All Sports", options: SPORTS, clears: ["team"] },
-          { kind: "select", key: "team", label: "Team", all: "All Teams", options: [{ value: "nyr", label: "New York Rangers" }], keepsChosen: true },
+          {
+            kind: "select",
+            key: "team",
+            label: "Team",
+            all: "All Teams",
+            options: [{ value: "nyr", label: "New York Rangers" }],
+            keepsChosen: true,
+          },
           false,
         ]}
       />
@@ -64,7 +98,10 @@ describe("ScreenFilterBar with useScreenFilters", () => {
     renderBar("/teams");
     const bar = screen.getByRole("search", { name: "Test filters" });
     expect([...bar.querySelectorAll("label")].map((label) => label.textContent)).toEqual(["Search", "Sport", "Team"]);
-    const options = (select: HTMLElement) => within(select).getAllByRole("option").map((option) => option.textContent);
+    const options = (select: HTMLElement) =>
+      within(select)
+        .getAllByRole("option")
+        .map((option) => option.textContent);
     expect(within(bar).getAllByRole("combobox").map(options)).toEqual([
       ["All Sports", "Baseball", "Hockey"],
       ["All Teams", "New York Rangers"],

@@ -72,7 +72,15 @@ export function ScreenFilterBar<K extends string>(props: ScreenFilterBarProps<K>
           const cleared = Object.fromEntries((field.clears ?? []).map((other) => [other, defaults[other]]));
           set(adjust({ ...cleared, [key]: value } as FilterPatch<K>));
         };
-        return <SelectField key={key} label={field.label} value={values[key]} options={selectOptions(field, defaults[key], values[key])} onChange={onChoose} />;
+        return (
+          <SelectField
+            key={key}
+            label={field.label}
+            value={values[key]}
+            options={selectOptions(field, defaults[key], values[key])}
+            onChange={onChoose}
+          />
+        );
       })}
     </FilterBar>
   );

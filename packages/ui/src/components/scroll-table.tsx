@@ -44,7 +44,11 @@ export function ScrollTable({ label, minWidth, children, className }: ScrollTabl
         </table>
       </div>
       {/* Shadows over the hidden content: beside the sticky column once scrolled, and at the end while more is off-screen. */}
-      <div aria-hidden style={{ left: `min(${String(edges.startInset)}px, 100% - 2rem)` }} className={clsx(edgeShadow, "bg-linear-to-r", edges.start ? "opacity-100" : "opacity-0")} />
+      <div
+        aria-hidden
+        style={{ left: `min(${String(edges.startInset)}px, 100% - 2rem)` }}
+        className={clsx(edgeShadow, "bg-linear-to-r", edges.start ? "opacity-100" : "opacity-0")}
+      />
       <div aria-hidden className={clsx(edgeShadow, "right-0 rounded-r-2xl bg-linear-to-l", edges.end ? "opacity-100" : "opacity-0")} />
     </div>
   );

@@ -25,10 +25,18 @@ export function SummaryTiles({ tiles, label = "Summary" }: { tiles: SummaryTileP
 // `sm` up; long words still break rather than run past the tile (at 200 % text too).
 export function SummaryTile({ label, value, icon: Icon }: SummaryTileProps) {
   return (
-    <div className={clsx("relative flex min-w-0 flex-col-reverse justify-center rounded-2xl border border-line bg-surface p-3 shadow-sm sm:p-4", Icon && "sm:pl-16")}>
+    <div
+      className={clsx(
+        "relative flex min-w-0 flex-col-reverse justify-center rounded-2xl border border-line bg-surface p-3 shadow-sm sm:p-4",
+        Icon && "sm:pl-16",
+      )}
+    >
       <dt className="text-sm leading-tight wrap-anywhere text-muted">
         {Icon && (
-          <span aria-hidden className="absolute top-1/2 left-4 hidden -translate-y-1/2 rounded-xl sm:block bg-primary-50 p-2 text-primary-700">
+          <span
+            aria-hidden
+            className="absolute top-1/2 left-4 hidden -translate-y-1/2 rounded-xl sm:block bg-primary-50 p-2 text-primary-700"
+          >
             <Icon className="size-5" />
           </span>
         )}

@@ -21,7 +21,9 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>, stickySelecto
       const end = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
       const sticky = stickySelector ? element.querySelector(stickySelector) : null;
       const startInset = Math.round(sticky?.getBoundingClientRect().width ?? 0);
-      setEdges((previous) => (previous.start === start && previous.end === end && previous.startInset === startInset ? previous : { start, end, startInset }));
+      setEdges((previous) =>
+        previous.start === start && previous.end === end && previous.startInset === startInset ? previous : { start, end, startInset },
+      );
     };
     update();
     element.addEventListener("scroll", update, { passive: true });

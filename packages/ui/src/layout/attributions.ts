@@ -2,7 +2,11 @@
 // gives the full provenance). The texts match the attributions the importers store in
 // packages/db; the Hockey Databank statement must appear exactly and in its entirety.
 export const DATA_ATTRIBUTIONS = [
-  { source: "Title Ledger curated facts", licence: "CC BY 4.0", text: "Championship facts compiled by Title Ledger from public records of each league and the NCAA." },
+  {
+    source: "Title Ledger curated facts",
+    licence: "CC BY 4.0",
+    text: "Championship facts compiled by Title Ledger from public records of each league and the NCAA.",
+  },
   {
     source: "Lahman Baseball Database",
     licence: "CC BY-SA 3.0",
@@ -13,5 +17,9 @@ export const DATA_ATTRIBUTIONS = [
     licence: "Hockey Databank notice",
     text: "The information used herein was obtained free of charge from and is copyrighted by the Hockey Databank project. For more information about the Hockey Databank project please visit http://sports.groups.yahoo.com/group/hockey-databank",
   },
-  { source: "FiveThirtyEight", licence: "MIT License", text: "NFL game results from FiveThirtyEight's nfl-elo-game, Copyright (c) 2021 ABC News Internet Ventures, MIT License." },
+  {
+    source: "FiveThirtyEight",
+    licence: "MIT License",
+    text: "NFL game results from FiveThirtyEight's nfl-elo-game, Copyright (c) 2021 ABC News Internet Ventures, MIT License.",
+  },
 ] as const;

@@ -14,7 +14,17 @@ const navLink = cva("rounded-lg px-3 py-2 font-medium", {
 });
 
 /** The links of spec §2 (and the two issue #13 adds), the current one highlighted. */
-export function NavLinkList({ pathname, layout, className, onPick }: { pathname: string; layout: "bar" | "menu"; className: string; onPick?: () => void }) {
+export function NavLinkList({
+  pathname,
+  layout,
+  className,
+  onPick,
+}: {
+  pathname: string;
+  layout: "bar" | "menu";
+  className: string;
+  onPick?: () => void;
+}) {
   const current = activeLink(pathname);
   return (
     <ul className={className}>

@@ -16,7 +16,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const SITE_NAMES = ["All Sports", "NFL", "NBA", "MLB", "NHL", "College Football", "College Basketball", "College Baseball", "College Hockey"];
+const SITE_NAMES = [
+  "All Sports",
+  "NFL",
+  "NBA",
+  "MLB",
+  "NHL",
+  "College Football",
+  "College Basketball",
+  "College Baseball",
+  "College Hockey",
+];
 
 /** Desktop: the "Sites" button opens the list over the page; Escape closes it. */
 export const Desktop: Story = {

@@ -19,7 +19,9 @@ describe("site switcher in the header", () => {
   it("opens a list of the hub and the eight sport sites at their hosts, the current one marked", async () => {
     const { button } = await openSwitcher();
     expect(button).toHaveAttribute("aria-expanded", "true");
-    const list = within(document.getElementById(button.getAttribute("aria-controls") ?? "") as HTMLElement).getByRole("list", { name: "Title Ledger sites" });
+    const list = within(document.getElementById(button.getAttribute("aria-controls") ?? "") as HTMLElement).getByRole("list", {
+      name: "Title Ledger sites",
+    });
     const links = within(list).getAllByRole("link");
     expect(links.map((link) => link.getAttribute("href"))).toEqual([
       "http://localhost:3000/",

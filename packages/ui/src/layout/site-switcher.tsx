@@ -21,7 +21,10 @@ export function SiteList({ layout, className }: { layout: "popover" | "menu"; cl
           <a
             href={link.href}
             aria-current={link.current ? "true" : undefined}
-            className={clsx("flex items-start gap-2 rounded-lg px-3 py-2", link.current ? "bg-primary-50 text-primary-800" : "text-ink hover:bg-primary-50")}
+            className={clsx(
+              "flex items-start gap-2 rounded-lg px-3 py-2",
+              link.current ? "bg-primary-50 text-primary-800" : "text-ink hover:bg-primary-50",
+            )}
           >
             <span className="min-w-0 flex-1">
               <span className="block font-semibold">{link.name}</span>{" "}

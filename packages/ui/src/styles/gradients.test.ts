@@ -10,6 +10,8 @@ const css = readFileSync(join(import.meta.dirname, "app.css"), "utf8");
 describe("app.css gradients (spec §3)", () => {
   it.each(Object.entries(GRADIENTS))("--gradient-%s runs between the scales and shade site-config declares", (name, [from, to]) => {
     const declared = new RegExp(`--gradient-${name}:\\s*([^;]+);`).exec(css)?.[1];
-    expect(declared).toBe(`linear-gradient(135deg, var(--color-${from}-${String(GRADIENT_SHADE)}), var(--color-${to}-${String(GRADIENT_SHADE)}))`);
+    expect(declared).toBe(
+      `linear-gradient(135deg, var(--color-${from}-${String(GRADIENT_SHADE)}), var(--color-${to}-${String(GRADIENT_SHADE)}))`,
+    );
   });
 });

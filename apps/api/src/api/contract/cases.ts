@@ -160,7 +160,12 @@ export const CONTRACT_CASES: ContractCase[] = [
   { method: "DELETE", url: "/api/people/players/babe-ruth/" },
   { method: "HEAD", url: "/api/teams/teams/" },
   { method: "OPTIONS", url: "/api/teams/teams/" },
-  { method: "OPTIONS", url: "/api/games/games/", headers: { origin: ORIGIN, "access-control-request-method": "GET" }, label: "CORS preflight" }, // item 8
+  {
+    method: "OPTIONS",
+    url: "/api/games/games/",
+    headers: { origin: ORIGIN, "access-control-request-method": "GET" },
+    label: "CORS preflight",
+  }, // item 8
   { url: "/api/championships/championships/", headers: { origin: ORIGIN }, label: "from another origin" }, // item 8
   { url: "/api/championships/champions/?sport__slug=basketball", headers: { "accept-encoding": "gzip" }, label: "gzip" }, // item 8: team references
   { url: "/api/championships/championships/", ifNoneMatch: "strong" },

@@ -20,7 +20,8 @@ const FILE = new URL("recorded.json", import.meta.url);
 const RECORDING = process.env.RECORD_CONTRACT === "1";
 // One project writes the file; the other would race it, so it waits for the normal run.
 const skipped = RECORDING && inject("testDatabase") !== "pglite";
-const recorded: Record<string, Recorded> = !RECORDING && existsSync(FILE) ? (JSON.parse(readFileSync(FILE, "utf8")) as Record<string, Recorded>) : {};
+const recorded: Record<string, Recorded> =
+  !RECORDING && existsSync(FILE) ? (JSON.parse(readFileSync(FILE, "utf8")) as Record<string, Recorded>) : {};
 const written: Record<string, Recorded> = {};
 
 const keyOf = ({ method = "GET", url, label, ifNoneMatch }: ContractCase) =>
@@ -63,7 +64,9 @@ describe.skipIf(skipped)("the recorded API contract", () => {
 
   it("asks every registered endpoint at least once", () => {
     const paths = CONTRACT_CASES.map((c) => c.url.split("?")[0] ?? c.url);
-    const missing = endpoints.map((e) => e.path).filter((path) => !paths.some((url) => new RegExp(`^${path.replace(/\{\w+\}/g, "[^/]+")}$`).test(url)));
+    const missing = endpoints
+      .map((e) => e.path)
+      .filter((path) => !paths.some((url) => new RegExp(`^${path.replace(/\{\w+\}/g, "[^/]+")}$`).test(url)));
     expect(missing).toEqual([]);
   });
 
@@ -76,7 +79,8 @@ describe.skipIf(skipped)("the recorded API contract", () => {
       const first = await ctx.app.inject({ method: "GET", url: c.url, headers });
       plainGet = bodyText(first);
       const etag = String(first.headers.etag);
-      if (c.ifNoneMatch !== undefined) Object.assign(headers, { "if-none-match": { strong: etag, weak: `W/${etag}`, "*": "*" }[c.ifNoneMatch] });
+      if (c.ifNoneMatch !== undefined)
+        Object.assign(headers, { "if-none-match": { strong: etag, weak: `W/${etag}`, "*": "*" }[c.ifNoneMatch] });
     }
     const response = await ctx.app.inject({ method, url: c.url, headers });
     const answer = record(response, path, plainGet);
@@ -85,7 +89,12 @@ describe.skipIf(skipped)("the recorded API contract", () => {
 
   it("throttles an API client past its limit with 429 and Retry-After, but not the health check", async () => {
     // A second app over the same database, with a limit small enough to reach.
-    const limited = await buildApp({ sitesDir: "/nonexistent", database: ctx.database, logger: false, rateLimit: { max: 2, windowMs: 60_000 } });
+    const limited = await buildApp({
+      sitesDir: "/nonexistent",
+      database: ctx.database,
+      logger: false,
+      rateLimit: { max: 2, windowMs: 60_000 },
+    });
     try {
       for (const [index, url] of RATE_LIMITED.entries()) {
         const response = await limited.inject({ method: "GET", url, headers: { host: CONTRACT_HOST } });

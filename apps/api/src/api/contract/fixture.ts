@@ -22,7 +22,16 @@ function lookup<T>(map: Map<string, T>, key: string): T {
   return value;
 }
 
-type Row = [team: string, city: string, name: string, wins: number, losses: number, rank: number, gamesBehind: number, playoff: "champion" | "playoffs" | "eliminated"];
+type Row = [
+  team: string,
+  city: string,
+  name: string,
+  wins: number,
+  losses: number,
+  rank: number,
+  gamesBehind: number,
+  playoff: "champion" | "playoffs" | "eliminated",
+];
 
 const NFC_EAST: Record<number, Row[]> = {
   2024: [
@@ -40,7 +49,9 @@ const NFC_EAST: Record<number, Row[]> = {
 };
 
 export async function insertContractFixture(db: Database): Promise<void> {
-  const leagueIds = new Map((await db.select({ id: schema.leagues.id, slug: schema.leagues.slug }).from(schema.leagues)).map((row) => [row.slug, row.id]));
+  const leagueIds = new Map(
+    (await db.select({ id: schema.leagues.id, slug: schema.leagues.slug }).from(schema.leagues)).map((row) => [row.slug, row.id]),
+  );
   const nfl = lookup(leagueIds, "nfl");
   const seasonId = async (league: string, startYear: number) => {
     const [row] = await db
@@ -53,14 +64,70 @@ export async function insertContractFixture(db: Database): Promise<void> {
   await db
     .insert(schema.teams)
     .values([
-      { slug: "washington-commanders", leagueId: nfl, city: "Washington", name: "Commanders", abbreviation: "WAS", shortName: "Commanders", conference: "NFC", division: "NFC East", country: "USA", foundedYear: 1932 },
-      { slug: "buffalo-bills", leagueId: nfl, city: "Buffalo", name: "Bills", abbreviation: "BUF", shortName: "Bills", conference: "AFC", division: "AFC East", country: "USA", foundedYear: 1960 },
-      { slug: "dallas-cowboys", leagueId: nfl, city: "Dallas", name: "Cowboys", abbreviation: "DAL", shortName: "Cowboys", conference: "NFC", division: "NFC East", country: "USA", foundedYear: 1960 },
-      { slug: "new-york-giants", leagueId: nfl, city: "New York", name: "Giants", abbreviation: "NYG", shortName: "Giants", conference: "NFC", division: "NFC East", country: "USA", foundedYear: 1925 },
+      {
+        slug: "washington-commanders",
+        leagueId: nfl,
+        city: "Washington",
+        name: "Commanders",
+        abbreviation: "WAS",
+        shortName: "Commanders",
+        conference: "NFC",
+        division: "NFC East",
+        country: "USA",
+        foundedYear: 1932,
+      },
+      {
+        slug: "buffalo-bills",
+        leagueId: nfl,
+        city: "Buffalo",
+        name: "Bills",
+        abbreviation: "BUF",
+        shortName: "Bills",
+        conference: "AFC",
+        division: "AFC East",
+        country: "USA",
+        foundedYear: 1960,
+      },
+      {
+        slug: "dallas-cowboys",
+        leagueId: nfl,
+        city: "Dallas",
+        name: "Cowboys",
+        abbreviation: "DAL",
+        shortName: "Cowboys",
+        conference: "NFC",
+        division: "NFC East",
+        country: "USA",
+        foundedYear: 1960,
+      },
+      {
+        slug: "new-york-giants",
+        leagueId: nfl,
+        city: "New York",
+        name: "Giants",
+        abbreviation: "NYG",
+        shortName: "Giants",
+        conference: "NFC",
+        division: "NFC East",
+        country: "USA",
+        foundedYear: 1925,
+      },
     ])
     .onConflictDoNothing();
-  const slugs = ["washington-commanders", "buffalo-bills", "dallas-cowboys", "new-york-giants", "philadelphia-eagles", "kansas-city-chiefs", "boston-celtics"];
-  const team = new Map((await db.select({ id: schema.teams.id, slug: schema.teams.slug }).from(schema.teams).where(inArray(schema.teams.slug, slugs))).map((row) => [row.slug, row.id]));
+  const slugs = [
+    "washington-commanders",
+    "buffalo-bills",
+    "dallas-cowboys",
+    "new-york-giants",
+    "philadelphia-eagles",
+    "kansas-city-chiefs",
+    "boston-celtics",
+  ];
+  const team = new Map(
+    (await db.select({ id: schema.teams.id, slug: schema.teams.slug }).from(schema.teams).where(inArray(schema.teams.slug, slugs))).map(
+      (row) => [row.slug, row.id],
+    ),
+  );
   const id = (slug: string) => lookup(team, slug);
 
   const washington = id("washington-commanders");
@@ -73,12 +140,53 @@ export async function insertContractFixture(db: Database): Promise<void> {
   const season2024 = await seasonId("nfl", 2024);
   const final = { leagueId: nfl, status: "final" as const, seasonId: season2024 };
   await db.insert(schema.games).values([
-    { ...final, slug: "2024-nfc-championship", homeTeamId: id("philadelphia-eagles"), awayTeamId: washington, homeScore: 55, awayScore: 23, gameDate: "2025-01-26", venue: "Lincoln Financial Field, Philadelphia", round: "NFC Championship" },
-    { ...final, slug: "2024-afc-championship", homeTeamId: id("kansas-city-chiefs"), awayTeamId: id("buffalo-bills"), homeScore: 32, awayScore: 29, gameDate: "2025-01-26", venue: "GEHA Field at Arrowhead Stadium, Kansas City", round: "AFC Championship" },
+    {
+      ...final,
+      slug: "2024-nfc-championship",
+      homeTeamId: id("philadelphia-eagles"),
+      awayTeamId: washington,
+      homeScore: 55,
+      awayScore: 23,
+      gameDate: "2025-01-26",
+      venue: "Lincoln Financial Field, Philadelphia",
+      round: "NFC Championship",
+    },
+    {
+      ...final,
+      slug: "2024-afc-championship",
+      homeTeamId: id("kansas-city-chiefs"),
+      awayTeamId: id("buffalo-bills"),
+      homeScore: 32,
+      awayScore: 29,
+      gameDate: "2025-01-26",
+      venue: "GEHA Field at Arrowhead Stadium, Kansas City",
+      round: "AFC Championship",
+    },
     // Test-only: no season, no result.
-    { leagueId: nfl, slug: "test-live-commanders-eagles", status: "live", homeTeamId: id("philadelphia-eagles"), awayTeamId: washington, gameDate: CONTRACT_TODAY },
-    { leagueId: nfl, slug: "test-scheduled-giants-cowboys", status: "scheduled", homeTeamId: id("dallas-cowboys"), awayTeamId: id("new-york-giants"), gameDate: CONTRACT_TODAY },
-    { leagueId: nfl, slug: "test-scheduled-chiefs-bills", status: "scheduled", homeTeamId: id("buffalo-bills"), awayTeamId: id("kansas-city-chiefs"), gameDate: TOMORROW },
+    {
+      leagueId: nfl,
+      slug: "test-live-commanders-eagles",
+      status: "live",
+      homeTeamId: id("philadelphia-eagles"),
+      awayTeamId: washington,
+      gameDate: CONTRACT_TODAY,
+    },
+    {
+      leagueId: nfl,
+      slug: "test-scheduled-giants-cowboys",
+      status: "scheduled",
+      homeTeamId: id("dallas-cowboys"),
+      awayTeamId: id("new-york-giants"),
+      gameDate: CONTRACT_TODAY,
+    },
+    {
+      leagueId: nfl,
+      slug: "test-scheduled-chiefs-bills",
+      status: "scheduled",
+      homeTeamId: id("buffalo-bills"),
+      awayTeamId: id("kansas-city-chiefs"),
+      gameDate: TOMORROW,
+    },
   ]);
 
   // The day after the last regular-season games of 2024 (2025-01-05): pinned, as the column defaults to now().

@@ -48,7 +48,14 @@ function etagOf(etag: string, body: string, plainGet: string | undefined, type: 
 /** The two documentation answers are long: their outline is recorded, not every byte. */
 function digest(path: string, text: string): unknown {
   if (path === "/api/schema/") {
-    const document = JSON.parse(text) as { openapi: string; info: { title: string; version: string }; paths: Record<string, Record<string, { parameters?: { name: string; in: string; required?: boolean }[]; responses: Record<string, unknown> }>> };
+    const document = JSON.parse(text) as {
+      openapi: string;
+      info: { title: string; version: string };
+      paths: Record<
+        string,
+        Record<string, { parameters?: { name: string; in: string; required?: boolean }[]; responses: Record<string, unknown> }>
+      >;
+    };
     return {
       digest: "the OpenAPI document's outline: version, title, and per path and method the parameters and response codes",
       openapi: document.openapi,
@@ -124,12 +131,14 @@ export function recordThrottled(response: LightMyRequestResponse, path: string):
     const value = response.headers[name];
     if (value !== undefined) recorded.headers[name] = String(value);
   }
-  const seconds = (value: unknown) => (/^\d+$/.test(String(value)) && Number(value) <= 60 ? "<seconds left in the 60 s window>" : String(value));
+  const seconds = (value: unknown) =>
+    /^\d+$/.test(String(value)) && Number(value) <= 60 ? "<seconds left in the 60 s window>" : String(value);
   for (const name of ["x-ratelimit-reset", "retry-after"]) {
     if (response.headers[name] !== undefined) recorded.headers[name] = seconds(response.headers[name]);
   }
   const body = recorded.body as { detail?: unknown };
-  if (typeof body === "object" && typeof body.detail === "string") body.detail = body.detail.replace(/\d+ seconds/, "<seconds left> seconds");
+  if (typeof body === "object" && typeof body.detail === "string")
+    body.detail = body.detail.replace(/\d+ seconds/, "<seconds left> seconds");
   recorded.headers = Object.fromEntries(Object.entries(recorded.headers).sort(([a], [b]) => a.localeCompare(b)));
   return recorded;
 }
@@ -139,5 +148,18 @@ export function outlinePage(recorded: Recorded): Recorded {
   const page = recorded.body as { count?: number; next?: string | null; previous?: string | null; results?: unknown };
   const { count, next, previous, results } = page;
   if (!Array.isArray(results)) return recorded;
-  return { ...recorded, body: { count, next, previous, results: { outline: "number of results, first and last", length: results.length, first: results[0] as unknown, last: results.at(-1) as unknown } } };
+  return {
+    ...recorded,
+    body: {
+      count,
+      next,
+      previous,
+      results: {
+        outline: "number of results, first and last",
+        length: results.length,
+        first: results[0] as unknown,
+        last: results.at(-1) as unknown,
+      },
+    },
+  };
 }

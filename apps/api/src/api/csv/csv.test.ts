@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: "GET", url, headers: { host: "localhost:4173", ...headers } });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: "GET", url, headers: { host: "localhost:4173", ...headers } });
 
 /** The CSV as rows of cells, the header first. */
 const rowsOf = (text: string): string[][] => parse(text);
@@ -29,7 +30,8 @@ function cell(value: unknown): string {
   return typeof value === "number" || typeof value === "boolean" ? String(value) : JSON.stringify(value);
 }
 
-const pick = (row: unknown, column: string) => column.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | null)?.[key], row);
+const pick = (row: unknown, column: string) =>
+  column.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | null)?.[key], row);
 
 /** JSON's results of `url` as CSV rows under `header`. */
 async function jsonAsRows(url: string, header: string[]) {
@@ -43,14 +45,30 @@ describe("?format=csv", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
     const [header = [], ...rows] = rowsOf(response.body);
-    expect(header.slice(0, 9)).toEqual(["id", "slug", "home_team.name", "home_team.city", "home_team.abbreviation", "home_team.sport_name", "home_team.slug", "away_team.name", "away_team.city"]);
+    expect(header.slice(0, 9)).toEqual([
+      "id",
+      "slug",
+      "home_team.name",
+      "home_team.city",
+      "home_team.abbreviation",
+      "home_team.sport_name",
+      "home_team.slug",
+      "away_team.name",
+      "away_team.city",
+    ]);
     expect(header).toContain("sport.slug");
     expect(rows).toEqual(await jsonAsRows("/api/games/games/?page_size=500", header));
     expect(rows.length).toBeGreaterThan(0);
   });
 
   it("quotes a comma, a quote and a line break (RFC 4180, CRLF line ends)", () => {
-    const text = csvText([["a"], ["b", "c"]], [{ a: 'say "hi", then\nleave', b: { c: [1, 2] } }, { a: null, b: null }]);
+    const text = csvText(
+      [["a"], ["b", "c"]],
+      [
+        { a: 'say "hi", then\nleave', b: { c: [1, 2] } },
+        { a: null, b: null },
+      ],
+    );
     expect(text).toBe('a,b.c\r\n"say ""hi"", then\nleave","[1,2]"\r\n,\r\n');
   });
 
@@ -96,7 +114,9 @@ describe("?format=csv", () => {
   it("has its header on an empty list", async () => {
     const response = await get("/api/people/players/?format=csv&status=injured");
     expect(response.statusCode).toBe(200);
-    expect(rowsOf(response.body)).toEqual([csvColumns(endpoints.find((e) => e.path === "/api/people/players/")?.item ?? ({} as never)).map((path) => path.join("."))]);
+    expect(rowsOf(response.body)).toEqual([
+      csvColumns(endpoints.find((e) => e.path === "/api/people/players/")?.item ?? ({} as never)).map((path) => path.join(".")),
+    ]);
   });
 
   it("rejects another format with 400, as DRF does", async () => {
@@ -106,20 +126,28 @@ describe("?format=csv", () => {
     expect(json((await get("/api/teams/teams/?format=json&page_size=1")).body)).toMatchObject({ count: expect.any(Number) as number });
   });
 
-  it.each(["/api/championships/seasons/?format=csv", "/api/championships/champions/?format=csv&page_size=3"])("%s: an ETag, 304 on If-None-Match (strong or weak), HEAD without a body", async (url) => {
-    const first = await get(url);
-    const etag = String(first.headers.etag);
-    expect(etag).toMatch(/^"[\w-]+"$/);
-    expect(first.headers["access-control-allow-origin"]).toBe("*");
-    for (const tag of [etag, `W/${etag}`]) {
-      const again = await get(url, { "if-none-match": tag });
-      expect(again.statusCode).toBe(304);
-      expect(again.body).toBe("");
-    }
-    expect((await get(url)).body).toBe(first.body);
-    const head = await ctx.app.inject({ method: "HEAD", url, headers: { host: "localhost:4173" } });
-    expect([head.statusCode, head.body, head.headers.etag, head.headers["content-type"]]).toEqual([200, "", etag, "text/csv; charset=utf-8"]);
-  });
+  it.each(["/api/championships/seasons/?format=csv", "/api/championships/champions/?format=csv&page_size=3"])(
+    "%s: an ETag, 304 on If-None-Match (strong or weak), HEAD without a body",
+    async (url) => {
+      const first = await get(url);
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      expect(first.headers["access-control-allow-origin"]).toBe("*");
+      for (const tag of [etag, `W/${etag}`]) {
+        const again = await get(url, { "if-none-match": tag });
+        expect(again.statusCode).toBe(304);
+        expect(again.body).toBe("");
+      }
+      expect((await get(url)).body).toBe(first.body);
+      const head = await ctx.app.inject({ method: "HEAD", url, headers: { host: "localhost:4173" } });
+      expect([head.statusCode, head.body, head.headers.etag, head.headers["content-type"]]).toEqual([
+        200,
+        "",
+        etag,
+        "text/csv; charset=utf-8",
+      ]);
+    },
+  );
 
   it("changes a streamed list's ETag when the data changes", async () => {
     const url = "/api/championships/seasons/?format=csv";

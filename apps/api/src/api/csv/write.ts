@@ -10,7 +10,11 @@ export const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
 /** Rows fetched per query while streaming (a setting, so a test can make batches small). */
 export const csvBatch = { size: 1000 };
 
-const options = (columns: readonly string[][]): Options => ({ header: true, columns: columns.map((path) => path.join(".")), record_delimiter: "\r\n" });
+const options = (columns: readonly string[][]): Options => ({
+  header: true,
+  columns: columns.map((path) => path.join(".")),
+  record_delimiter: "\r\n",
+});
 
 const cells = (columns: readonly string[][], row: unknown) => columns.map((path) => csvCell(row, path));
 

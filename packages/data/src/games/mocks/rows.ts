@@ -1,4 +1,4 @@
-// Games as the API sends them (apps/api/src/api/entities/games.ts), copied from the running
+// Games as the API sends them (packages/contract/src/games.ts), copied from the running
 // API with the full data (Super Bowls curated, regular-season and playoff games from 538's
 // NFL Elo file). handlers.ts answers /api/games/games/, its lists and seasons/ (issue #13:
 // the season picker, derived from the games held, as the API derives it) from them.

@@ -79,7 +79,9 @@ export const SeasonPickerOnTheDesktop: Story = {
     const [rangers] = await rows(canvas, "1993-94");
     await expect(rangers).toHaveTextContent("New York Rangers");
     await waitFor(() => expect(canvas.getByRole("combobox", { name: "Every season" })).toHaveValue("1993"));
-    await expect(within(canvas.getByRole("group", { name: "Recent seasons" })).getAllByRole("button")[0]).toHaveTextContent(/^\d{4}-\d{2}$/);
+    await expect(within(canvas.getByRole("group", { name: "Recent seasons" })).getAllByRole("button")[0]).toHaveTextContent(
+      /^\d{4}-\d{2}$/,
+    );
   },
 };
 
@@ -90,7 +92,10 @@ export const WidenedToAllSports: Story = {
   parameters: { shell: { page: true, url: "/champions?year=1993&scope=all" } },
   play: async ({ canvas }) => {
     await expect(await rows(canvas, 1993)).toHaveLength(8);
-    await expect(within(canvas.getByRole("group", { name: "Sports shown" })).getByRole("button", { name: "All Sports" })).toHaveAttribute("aria-pressed", "true");
+    await expect(within(canvas.getByRole("group", { name: "Sports shown" })).getByRole("button", { name: "All Sports" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
   },
 };
 
@@ -128,7 +133,9 @@ export const Expanded: Story = {
     const eagles = canvas.getByRole("button", { name: /Philadelphia Eagles/ });
     await userEvent.click(eagles);
     await expect(eagles).toHaveAttribute("aria-expanded", "true");
-    await waitFor(() => expect(panelOf(eagles)).toHaveTextContent("Head CoachNick SirianniMVPJalen HurtsChampionshipSuper BowlNotesSuper Bowl LIX"));
+    await waitFor(() =>
+      expect(panelOf(eagles)).toHaveTextContent("Head CoachNick SirianniMVPJalen HurtsChampionshipSuper BowlNotesSuper Bowl LIX"),
+    );
   },
 };
 

@@ -24,7 +24,10 @@ const hubList = (year: number) => `Champions of the seasons that began in ${Stri
 const rowsOf = async (list: string) => within(await screen.findByRole("list", { name: list })).getAllByRole("button");
 const rows = (year: number) => rowsOf(hubList(year));
 const seasonSelect = () => screen.getByRole("combobox", { name: "Every season" });
-const optionLabels = (select: HTMLElement) => within(select).getAllByRole("option").map((option) => option.textContent);
+const optionLabels = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole("option")
+    .map((option) => option.textContent);
 const row = (team: RegExp) => screen.getByRole("button", { name: team });
 const panelOf = (button: HTMLElement) => document.getElementById(button.getAttribute("aria-controls") ?? "");
 
@@ -57,7 +60,18 @@ describe("Hall of Champions (spec §2)", () => {
     renderApp(sites.hub, "/champions");
     expect(await rows(2024)).toHaveLength(8);
     expect(screen.getByRole("heading", { level: 2, name: hubList(2024) })).toBeInTheDocument();
-    expect(yearButtons().map((button) => button.textContent)).toEqual(["2024", "2023", "2022", "2021", "2020", "2019", "2018", "2017", "2016", "2015"]);
+    expect(yearButtons().map((button) => button.textContent)).toEqual([
+      "2024",
+      "2023",
+      "2022",
+      "2021",
+      "2020",
+      "2019",
+      "2018",
+      "2017",
+      "2016",
+      "2015",
+    ]);
     expect(pressedYear()).toBe("2024");
     expect(calls).toEqual(["?season__start_year=2024&page_size=500"]);
     expect(screen.queryByRole("group", { name: "Sports shown" })).not.toBeInTheDocument();
@@ -78,7 +92,18 @@ describe("Hall of Champions (spec §2)", () => {
     // The mock API holds no 2023 rows.
     expect(await screen.findByText("No championship data available for 2023-24")).toBeInTheDocument();
     expect(pressedYear()).toBe("2023-24");
-    expect(yearButtons().map((button) => button.textContent)).toEqual(["2023-24", "2022-23", "2021-22", "2020-21", "2019-20", "2018-19", "2017-18", "2016-17", "2015-16", "2014-15"]);
+    expect(yearButtons().map((button) => button.textContent)).toEqual([
+      "2023-24",
+      "2022-23",
+      "2021-22",
+      "2020-21",
+      "2019-20",
+      "2018-19",
+      "2017-18",
+      "2016-17",
+      "2015-16",
+      "2014-15",
+    ]);
     expect(calls).toEqual(["?sport__slug=hockey&level__slug=professional&season__start_year=2023&page_size=500"]);
   });
 
@@ -206,7 +231,9 @@ describe("Hall of Champions (spec §2)", () => {
     const frozenFour = row(/No Champion/);
     expect(frozenFour).toHaveAccessibleName(/^No Champion Frozen Four 2019-20 men's college hockey season Record: N\/A$/);
     await user.click(frozenFour);
-    expect(panelOf(frozenFour)).toHaveTextContent("Head CoachNot AvailableMVPNot AvailableChampionshipFrozen FourNotesNot held: cancelled because of the COVID-19 pandemic.");
+    expect(panelOf(frozenFour)).toHaveTextContent(
+      "Head CoachNot AvailableMVPNot AvailableChampionshipFrozen FourNotesNot held: cancelled because of the COVID-19 pandemic.",
+    );
   });
 
   it.each([
@@ -239,7 +266,9 @@ describe("Hall of Champions (spec §2)", () => {
     const { user } = renderApp(sites.hub, "/champions");
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Error Loading Champions");
-    expect(alert).toHaveTextContent("The API answered 503 Service Unavailable for /api/championships/champions/?season__start_year=2024&page_size=500");
+    expect(alert).toHaveTextContent(
+      "The API answered 503 Service Unavailable for /api/championships/champions/?season__start_year=2024&page_size=500",
+    );
     expect(screen.getByRole("heading", { level: 1, name: "Hall of Champions" })).toBeInTheDocument();
     // spec §8: the failure is logged too.
     expect(log).toHaveBeenCalledWith(expect.stringContaining("Service unavailable."));

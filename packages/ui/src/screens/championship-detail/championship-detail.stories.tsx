@@ -76,7 +76,9 @@ export const Failed: Story = {
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole("alert");
     await expect(alert).toHaveTextContent("Error Loading Championship");
-    await expect(alert).toHaveTextContent(`The API answered 503 Service Unavailable for ${DETAIL}: The service is temporarily unavailable.`);
+    await expect(alert).toHaveTextContent(
+      `The API answered 503 Service Unavailable for ${DETAIL}: The service is temporarily unavailable.`,
+    );
     await expect(within(alert).getByRole("button", { name: "Retry" })).toBeEnabled();
   },
 };

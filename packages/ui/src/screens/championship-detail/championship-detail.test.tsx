@@ -50,21 +50,38 @@ describe("Championship detail", () => {
   });
 
   it.each([
-    ["mlb", "stanley-cup-final", "Stanley Cup Final", "Title Ledger NHL", /^http:\/\/nhl\.localhost(:\d+)?\/championships\/stanley-cup-final$/],
+    [
+      "mlb",
+      "stanley-cup-final",
+      "Stanley Cup Final",
+      "Title Ledger NHL",
+      /^http:\/\/nhl\.localhost(:\d+)?\/championships\/stanley-cup-final$/,
+    ],
     // Same sport, other level: the college title belongs to the college site.
-    ["mlb", "mens-college-world-series", "Men's College World Series", "Title Ledger College Baseball", /^http:\/\/cbs\.localhost(:\d+)?\/championships\/mens-college-world-series$/],
-  ] as const)("on the %s site does not render another site's championship (%s): it says whose it is and links there", async (id, slug, name, owner, href) => {
-    const site = sites[id];
-    const history = vi.fn();
-    api.use(championshipHandler(), http.get(`/api/championships/championships/${slug}/champions/`, history));
-    renderApp(site, `/championships/${slug}`);
-    const link = await screen.findByRole("link", { name: `Open the ${name} on ${owner}` });
-    expect(link.getAttribute("href")).toMatch(href);
-    expect(screen.getByRole("heading", { level: 1, name })).toBeInTheDocument();
-    expect(screen.getByText(`The ${name} belongs to ${owner}, not to ${site.name}, which covers ${site.shortName} only.`)).toBeInTheDocument();
-    expect(screen.queryByRole("table")).not.toBeInTheDocument();
-    expect(history).not.toHaveBeenCalled();
-  });
+    [
+      "mlb",
+      "mens-college-world-series",
+      "Men's College World Series",
+      "Title Ledger College Baseball",
+      /^http:\/\/cbs\.localhost(:\d+)?\/championships\/mens-college-world-series$/,
+    ],
+  ] as const)(
+    "on the %s site does not render another site's championship (%s): it says whose it is and links there",
+    async (id, slug, name, owner, href) => {
+      const site = sites[id];
+      const history = vi.fn();
+      api.use(championshipHandler(), http.get(`/api/championships/championships/${slug}/champions/`, history));
+      renderApp(site, `/championships/${slug}`);
+      const link = await screen.findByRole("link", { name: `Open the ${name} on ${owner}` });
+      expect(link.getAttribute("href")).toMatch(href);
+      expect(screen.getByRole("heading", { level: 1, name })).toBeInTheDocument();
+      expect(
+        screen.getByText(`The ${name} belongs to ${owner}, not to ${site.name}, which covers ${site.shortName} only.`),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole("table")).not.toBeInTheDocument();
+      expect(history).not.toHaveBeenCalled();
+    },
+  );
 
   it("renders every championship on the hub", async () => {
     api.use(championshipHandler(), championshipChampionsHandler({ bySlug: { "stanley-cup-final": [] } }));
@@ -82,7 +99,9 @@ describe("Championship detail", () => {
     await screen.findByRole("table");
     expect(screen.getByRole("heading", { level: 1, name: "World Series" })).toBeInTheDocument();
     expect(
-      screen.getByText("The championship series of Major League Baseball between the American and National League pennant winners, first played in 1903."),
+      screen.getByText(
+        "The championship series of Major League Baseball between the American and National League pennant winners, first played in 1903.",
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "About the championship" })).toHaveTextContent(
       "Official NameWorld SeriesTrophyCommissioner's TrophyFirst Year1903SportBaseballLevelProfessionalLeagueMajor League Baseball",
@@ -97,14 +116,11 @@ describe("Championship detail", () => {
     api.use(championshipHandler(), championshipChampionsHandler({ bySlug: { "world-series": shuffled } }));
     renderApp(sites.mlb, "/championships/world-series");
     const table = await screen.findByRole("table", { name: "Every season of the World Series, newest first" });
-    expect(within(table).getAllByRole("columnheader").map((header) => header.textContent)).toEqual([
-      "Season",
-      "Champion",
-      "Result",
-      "Runner-up",
-      "MVP",
-      "Coach",
-    ]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent),
+    ).toEqual(["Season", "Champion", "Result", "Runner-up", "MVP", "Coach"]);
     expect(tableRows("Every season of the World Series, newest first")).toEqual([
       ["2024 MLB season", "Los Angeles Dodgers", "4–1 series", "New York Yankees", "Freddie Freeman", "Dave Roberts"],
       ["2023 MLB season", "Texas Rangers", "4–1 series", "Arizona Diamondbacks", "Corey Seager", "Bruce Bochy"],
@@ -122,7 +138,14 @@ describe("Championship detail", () => {
       ["1988 MLB season", "Los Angeles Dodgers", "4–1 series", "Oakland Athletics", "Orel Hershiser", "Tommy Lasorda"],
       ["1955 MLB season", "Brooklyn Dodgers", "4–3 series", "New York Yankees", "Johnny Podres", "Walter Alston"],
       ["1904 MLB season", "Not played: the New York Giants refused to play the American League champion."],
-      ["1903 MLB season", "Boston Americans Best-of-nine series; the first modern World Series.", "5–3 series", "Pittsburgh Pirates", "N/A", "Jimmy Collins"],
+      [
+        "1903 MLB season",
+        "Boston Americans Best-of-nine series; the first modern World Series.",
+        "5–3 series",
+        "Pittsburgh Pirates",
+        "N/A",
+        "Jimmy Collins",
+      ],
     ]);
     expect(screen.getByText("10 seasons, 8 titles awarded, newest first.")).toBeInTheDocument();
   });
@@ -156,7 +179,12 @@ describe("Championship detail", () => {
       http.get(HISTORY, ({ request }) =>
         new URL(request.url).searchParams.get("page") === "2"
           ? HttpResponse.json({ count: 3, next: null, previous: null, results: [third] })
-          : HttpResponse.json({ count: 3, next: `http://mlb.localhost:4173${HISTORY}?page=2&page_size=500`, previous: null, results: [first, second] }),
+          : HttpResponse.json({
+              count: 3,
+              next: `http://mlb.localhost:4173${HISTORY}?page=2&page_size=500`,
+              previous: null,
+              results: [first, second],
+            }),
       ),
     );
     renderApp(sites.mlb, "/championships/world-series");
@@ -205,7 +233,10 @@ describe("Championship detail states", () => {
   it("shows the error panel when the championship fails, and Retry loads it", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     let down = true;
-    api.use(championshipHandler({ intercept: () => (down ? errorResponse({ detail: "Service unavailable." }) : undefined) }), championshipChampionsHandler());
+    api.use(
+      championshipHandler({ intercept: () => (down ? errorResponse({ detail: "Service unavailable." }) : undefined) }),
+      championshipChampionsHandler(),
+    );
     const { user } = renderApp(sites.hub, "/championships/world-series");
     const alert = await screen.findByRole("alert");
     expect(screen.getByRole("heading", { level: 1, name: "Championship Details" })).toBeInTheDocument();
@@ -221,7 +252,10 @@ describe("Championship detail states", () => {
   it("keeps the championship when its history fails, and Retry loads the history", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     let down = true;
-    api.use(championshipHandler(), championshipChampionsHandler({ intercept: () => (down ? errorResponse({ detail: "Service unavailable." }) : undefined) }));
+    api.use(
+      championshipHandler(),
+      championshipChampionsHandler({ intercept: () => (down ? errorResponse({ detail: "Service unavailable." }) : undefined) }),
+    );
     const { user } = renderApp(sites.mlb, "/championships/world-series");
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Error Loading Championship");
@@ -234,7 +268,10 @@ describe("Championship detail states", () => {
   });
 
   it("says so when a championship has no seasons yet", async () => {
-    api.use(championshipHandler(), http.get(HISTORY, () => HttpResponse.json(drfPage([]))));
+    api.use(
+      championshipHandler(),
+      http.get(HISTORY, () => HttpResponse.json(drfPage([]))),
+    );
     renderApp(sites.mlb, "/championships/world-series");
     expect(await screen.findByText("No titles have been awarded yet.")).toBeInTheDocument();
     expect(screen.getByText("0 seasons, 0 titles awarded, newest first.")).toBeInTheDocument();

@@ -45,7 +45,8 @@ export function ChampionshipDetailScreen() {
     );
   }
 
-  if (!belongsToSite(site, championship.data.sportSlug, championship.data.levelSlug)) return <OtherSiteNotice championship={championship.data} />;
+  if (!belongsToSite(site, championship.data.sportSlug, championship.data.levelSlug))
+    return <OtherSiteNotice championship={championship.data} />;
 
   const { name, description } = championship.data;
   return (

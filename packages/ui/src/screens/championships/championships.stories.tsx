@@ -46,7 +46,11 @@ type Story = StoryObj<typeof meta>;
 export const Results: Story = {
   play: async ({ canvas }) => {
     await expect(await cardNames(canvas)).toEqual(ALL_EIGHT);
-    await expect([tile(canvas, "Total Championships"), tile(canvas, "Sports Covered"), tile(canvas, "Years of History")]).toEqual(["8", "4", "1903+"]);
+    await expect([tile(canvas, "Total Championships"), tile(canvas, "Sports Covered"), tile(canvas, "Years of History")]).toEqual([
+      "8",
+      "4",
+      "1903+",
+    ]);
   },
 };
 

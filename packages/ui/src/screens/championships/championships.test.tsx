@@ -122,7 +122,9 @@ describe("Championships list (spec §2)", () => {
     const { user } = renderApp(sites.hub, "/championships");
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Error Loading Championships");
-    expect(alert).toHaveTextContent("The API answered 503 Service Unavailable for /api/championships/championships/?page_size=500: Service unavailable.");
+    expect(alert).toHaveTextContent(
+      "The API answered 503 Service Unavailable for /api/championships/championships/?page_size=500: Service unavailable.",
+    );
     expect(screen.getByRole("heading", { level: 1, name: "Championships" })).toBeInTheDocument();
     down = false;
     await user.click(within(alert).getByRole("button", { name: "Retry" }));
@@ -136,14 +138,17 @@ describe("Championships list (spec §2)", () => {
   it.each([
     ["hub", "We hold no championships yet."],
     ["nhl", "We hold no NHL championships yet."],
-  ] as const)("on the %s site says the site holds none when the API has no championships, not that filters matched nothing", async (id, hint) => {
-    api.use(championshipsHandler({ results: [] }));
-    renderApp(sites[id], "/championships");
-    expect(await screen.findByRole("heading", { level: 2, name: "No Championships Found" })).toBeInTheDocument();
-    expect(screen.getByText(hint)).toBeInTheDocument();
-    expect(screen.queryByText("Try adjusting your search or filters")).not.toBeInTheDocument();
-    expect([tile("Total Championships"), tile("Sports Covered"), tile("Years of History")]).toEqual(["0", "0", "1900+"]);
-  });
+  ] as const)(
+    "on the %s site says the site holds none when the API has no championships, not that filters matched nothing",
+    async (id, hint) => {
+      api.use(championshipsHandler({ results: [] }));
+      renderApp(sites[id], "/championships");
+      expect(await screen.findByRole("heading", { level: 2, name: "No Championships Found" })).toBeInTheDocument();
+      expect(screen.getByText(hint)).toBeInTheDocument();
+      expect(screen.queryByText("Try adjusting your search or filters")).not.toBeInTheDocument();
+      expect([tile("Total Championships"), tile("Sports Covered"), tile("Years of History")]).toEqual(["0", "0", "1900+"]);
+    },
+  );
 });
 
 describe("Championships filters (spec §2, §5)", () => {
@@ -159,7 +164,17 @@ describe("Championships filters (spec §2, §5)", () => {
     ["stanley", ["Stanley Cup Final"]],
     ["HOCKEY", ["Stanley Cup Final", "Frozen Four"]],
     ["world series", ["World Series", "Men's College World Series"]],
-    ["ball", ["World Series", "College Football National Championship", "NCAA Men's Basketball Tournament", "NBA Finals", "Men's College World Series", "Super Bowl"]],
+    [
+      "ball",
+      [
+        "World Series",
+        "College Football National Championship",
+        "NCAA Men's Basketball Tournament",
+        "NBA Finals",
+        "Men's College World Series",
+        "Super Bowl",
+      ],
+    ],
   ])("search %j matches the name or sport name, case-insensitive, in the browser", async (text, names) => {
     const calls = recordCalls();
     const { user, location } = renderApp(sites.hub, "/championships");

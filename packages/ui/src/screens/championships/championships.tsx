@@ -34,8 +34,7 @@ export function ChampionshipsScreen() {
   const shown = useMemo(
     () =>
       championships.filter(
-        (championship) =>
-          matchesSport(sport, championship.sportName) && matchesSearch(q, [championship.name, championship.sportName]),
+        (championship) => matchesSport(sport, championship.sportName) && matchesSearch(q, [championship.name, championship.sportName]),
       ),
     [championships, q, sport],
   );

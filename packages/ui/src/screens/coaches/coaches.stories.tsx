@@ -66,7 +66,9 @@ export const Expanded: Story = {
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(within(stengel).getByRole("list", { name: "All specialties" })).toHaveTextContent("PlatooningPinch-hittingStengelese");
     await expect(within(stengel).getByRole("heading", { name: "Coaching Philosophy" })).toBeVisible();
-    await expect(stengel).toHaveTextContent("“The secret of managing is to keep the guys who hate you away from the guys who are undecided.”");
+    await expect(stengel).toHaveTextContent(
+      "“The secret of managing is to keep the guys who hate you away from the guys who are undecided.”",
+    );
   },
 };
 
@@ -88,7 +90,8 @@ export const FilterBySport: Story = {
     await waitFor(() => expect(within(sport).getByRole("option", { name: "Hockey" })).toBeInTheDocument());
     await userEvent.selectOptions(sport, "Hockey");
     await waitFor(() => expect(within(canvas.getByRole("list", COACHES)).getAllByRole("listitem")).toHaveLength(3));
-    for (const name of ["Toe Blake", "Scotty Bowman", "Jon Cooper"]) await expect(canvas.getByRole("article", { name })).toBeInTheDocument();
+    for (const name of ["Toe Blake", "Scotty Bowman", "Jon Cooper"])
+      await expect(canvas.getByRole("article", { name })).toBeInTheDocument();
   },
 };
 

@@ -19,7 +19,10 @@ const card = async (name: string) => {
 
 describe("Coaches states", { timeout: 15_000 }, () => {
   it("shows the heading and a spinner while the coaches load", async () => {
-    api.use(http.get("/api/people/coaches/", () => delay("infinite")), http.get("/api/people/coaches/summary/", () => delay("infinite")));
+    api.use(
+      http.get("/api/people/coaches/", () => delay("infinite")),
+      http.get("/api/people/coaches/summary/", () => delay("infinite")),
+    );
     renderApp(sites.hub, "/coaches");
     expect(await heading()).toBeInTheDocument();
     expect(screen.getByText("Coaching Staff Directory")).toBeInTheDocument();
@@ -30,14 +33,18 @@ describe("Coaches states", { timeout: 15_000 }, () => {
     const { handlers } = mockCoachesApi();
     let fail = true;
     api.use(
-      http.get("/api/people/coaches/", () => (fail ? HttpResponse.json({ detail: "Database unavailable." }, { status: 503, statusText: "Service Unavailable" }) : undefined)),
+      http.get("/api/people/coaches/", () =>
+        fail ? HttpResponse.json({ detail: "Database unavailable." }, { status: 503, statusText: "Service Unavailable" }) : undefined,
+      ),
       ...handlers,
     );
     const { user } = renderApp(sites.hub, "/coaches");
     const alert = await screen.findByRole("alert");
     expect(await heading()).toBeInTheDocument();
     expect(within(alert).getByRole("heading", { name: "Error Loading Coaches" })).toBeInTheDocument();
-    expect(alert).toHaveTextContent("The API answered 503 Service Unavailable for /api/people/coaches/?page_size=48: Database unavailable.");
+    expect(alert).toHaveTextContent(
+      "The API answered 503 Service Unavailable for /api/people/coaches/?page_size=48: Database unavailable.",
+    );
     expect(screen.queryByText("No Coaches Found")).not.toBeInTheDocument();
     fail = false;
     await user.click(within(alert).getByRole("button", { name: "Retry" }));
@@ -97,7 +104,8 @@ describe("Coaches results", { timeout: 15_000 }, () => {
     api.use(...handlers);
     renderApp(sites.hub, "/coaches");
     const bowman = (await card("Scotty Bowman")).article;
-    for (const text of ["Hockey", "Inactive", "Head Coach", "Detroit Red Wings"]) expect(within(bowman).getByText(text)).toBeInTheDocument();
+    for (const text of ["Hockey", "Inactive", "Head Coach", "Detroit Red Wings"])
+      expect(within(bowman).getByText(text)).toBeInTheDocument();
     expect(bowman).toHaveTextContent("Age93");
     expect(bowman).toHaveTextContent("Years Coaching30");
     expect(bowman).toHaveTextContent("Championships9");
@@ -232,7 +240,10 @@ describe("Coaches detail panel", { timeout: 15_000 }, () => {
 describe("Coaches tiles when the summary fails", { timeout: 15_000 }, () => {
   it("say N/A and the list still shows", async () => {
     const { handlers } = mockCoachesApi();
-    api.use(http.get("/api/people/coaches/summary/", () => HttpResponse.json({ detail: "Not found." }, { status: 404 })), ...handlers);
+    api.use(
+      http.get("/api/people/coaches/summary/", () => HttpResponse.json({ detail: "Not found." }, { status: 404 })),
+      ...handlers,
+    );
     renderApp(sites.hub, "/coaches");
     await card("Scotty Bowman");
     await waitFor(() => {

@@ -39,7 +39,10 @@ export function CoachesScreen() {
   // The sport options span the whole site: the summary narrows its facets to a chosen sport.
   const sports = useCoachSummary({ site: scope.filters, filters: NO_COACH_FILTERS });
   // A sport in the URL of a sport site is ignored (the site's own wins), so it filters nothing.
-  const filtered = values.q.trim() !== "" || (showSport && values.sport !== ALL) || [values.position, values.team, values.status].some((value) => value !== ALL);
+  const filtered =
+    values.q.trim() !== "" ||
+    (showSport && values.sport !== ALL) ||
+    [values.position, values.team, values.status].some((value) => value !== ALL);
 
   return (
     <Page>
@@ -50,7 +53,12 @@ export function CoachesScreen() {
         query={{
           isPending: coaches.isPending,
           error: coaches.error,
-          refetch: () => Promise.all([coaches.refetch(), summary.isError ? summary.refetch() : undefined, sports.isError ? sports.refetch() : undefined]),
+          refetch: () =>
+            Promise.all([
+              coaches.refetch(),
+              summary.isError ? summary.refetch() : undefined,
+              sports.isError ? sports.refetch() : undefined,
+            ]),
         }}
         {...serverPages(coaches)}
         label="Coaches"

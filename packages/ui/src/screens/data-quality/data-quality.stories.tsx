@@ -76,7 +76,13 @@ export const NhlOnPhone: Story = {
   globals: { ...onSite("nhl"), ...atViewport("phone") },
   play: async ({ canvas }) => {
     const table = await canvas.findByRole("table");
-    await expect(within(table).getAllByRole("rowheader").map((header) => header.textContent)).toEqual(["National Hockey League (NHL)"]);
-    await expect(canvas.getByRole("region", { name: "Coverage by League" })).toHaveTextContent("How much of each professional hockey league the database holds.");
+    await expect(
+      within(table)
+        .getAllByRole("rowheader")
+        .map((header) => header.textContent),
+    ).toEqual(["National Hockey League (NHL)"]);
+    await expect(canvas.getByRole("region", { name: "Coverage by League" })).toHaveTextContent(
+      "How much of each professional hockey league the database holds.",
+    );
   },
 };

@@ -14,7 +14,10 @@ const section = (name: string) => screen.getByRole("region", { name });
 
 describe("Data Quality states", { timeout: 15_000 }, () => {
   it("shows the heading, spinners while loading, and the champion rules at once", async () => {
-    api.use(http.get("/api/meta/sources/", () => delay("infinite")), http.get("/api/meta/coverage/", () => delay("infinite")));
+    api.use(
+      http.get("/api/meta/sources/", () => delay("infinite")),
+      http.get("/api/meta/coverage/", () => delay("infinite")),
+    );
     renderApp(sites.hub, "/data-quality");
     expect(await heading()).toBeInTheDocument();
     expect(within(section("Data Sources")).getByRole("status")).toHaveTextContent("Loading data sources…");
@@ -26,7 +29,9 @@ describe("Data Quality states", { timeout: 15_000 }, () => {
     const { handlers } = mockMetaApi();
     let fail = true;
     api.use(
-      http.get("/api/meta/sources/", () => (fail ? HttpResponse.json({ detail: "Database unavailable." }, { status: 503, statusText: "Service Unavailable" }) : undefined)),
+      http.get("/api/meta/sources/", () =>
+        fail ? HttpResponse.json({ detail: "Database unavailable." }, { status: 503, statusText: "Service Unavailable" }) : undefined,
+      ),
       ...handlers,
     );
     const { user } = renderApp(sites.hub, "/data-quality");
@@ -50,7 +55,12 @@ describe("Data Quality states", { timeout: 15_000 }, () => {
 
   it("shows 'Error Loading Coverage' with Retry when only coverage fails", async () => {
     const { handlers } = mockMetaApi();
-    api.use(http.get("/api/meta/coverage/", () => HttpResponse.json({ level__slug: ["Enter a valid slug."] }, { status: 400, statusText: "Bad Request" })), ...handlers);
+    api.use(
+      http.get("/api/meta/coverage/", () =>
+        HttpResponse.json({ level__slug: ["Enter a valid slug."] }, { status: 400, statusText: "Bad Request" }),
+      ),
+      ...handlers,
+    );
     renderApp(sites.hub, "/data-quality");
     const alert = await within(await screen.findByRole("region", { name: "Coverage by League" })).findByRole("alert");
     expect(within(alert).getByRole("heading", { name: "Error Loading Coverage" })).toBeInTheDocument();
@@ -77,7 +87,10 @@ describe("Data Quality results", { timeout: 15_000 }, () => {
     api.use(...handlers);
     renderApp(sites.hub, "/data-quality");
     const lahman = await sourceCard("Lahman Baseball Database");
-    expect(within(lahman).getByRole("link", { name: /CC BY-SA 3.0/ })).toHaveAttribute("href", "https://creativecommons.org/licenses/by-sa/3.0/");
+    expect(within(lahman).getByRole("link", { name: /CC BY-SA 3.0/ })).toHaveAttribute(
+      "href",
+      "https://creativecommons.org/licenses/by-sa/3.0/",
+    );
     expect(within(lahman).getByRole("link", { name: /Source website/ })).toHaveAttribute("href", "https://sabr.org/lahman-database/");
     expect(lahman).toHaveTextContent(
       "This database is copyright 1996-2024 by Sean Lahman. This work is licensed under a Creative Commons Attribution-ShareAlike 3.0 Unported License.",
@@ -162,7 +175,9 @@ describe("Data Quality results", { timeout: 15_000 }, () => {
       "National Hockey League (NHL)",
       "NCAA Division I Men's Ice Hockey",
     ]);
-    expect(within(table).getAllByRole("row")[1]).toHaveTextContent("Major League Baseball (MLB)BaseballProfessional1871–2026120120020,730753");
+    expect(within(table).getAllByRole("row")[1]).toHaveTextContent(
+      "Major League Baseball (MLB)BaseballProfessional1871–2026120120020,730753",
+    );
   });
 
   it("states how champions are chosen", async () => {

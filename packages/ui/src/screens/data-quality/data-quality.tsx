@@ -10,7 +10,9 @@ import { SourcesSection } from "./parts/sources-section";
 export function DataQualityScreen() {
   return (
     <Page>
-      <PageHeader title="Data Quality">Where every fact comes from, under which licence, how much of each league we hold, and how champions are chosen.</PageHeader>
+      <PageHeader title="Data Quality">
+        Where every fact comes from, under which licence, how much of each league we hold, and how champions are chosen.
+      </PageHeader>
       <SourcesSection />
       <CoverageSection />
       <ChampionRules />

@@ -26,7 +26,8 @@ beforeEach(() => {
   api.use(...homeHandlers());
 });
 
-const bodyRows = async () => (await within(await screen.findByRole("table")).findAllByRole("row")).slice(1).filter((row) => !row.hasAttribute("aria-hidden"));
+const bodyRows = async () =>
+  (await within(await screen.findByRole("table")).findAllByRole("row")).slice(1).filter((row) => !row.hasAttribute("aria-hidden"));
 
 async function recentRows() {
   await waitFor(async () => {
@@ -52,7 +53,11 @@ describe("Home", () => {
   ] as const)("%s: the title's last seasons from the API, labelled as every screen labels them", async (id, count, first) => {
     renderApp(sites[id]);
     const table = await screen.findByRole("table");
-    expect(within(table).getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Season", "Team", "Championship", "Score", "Opponent", "League"]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Season", "Team", "Championship", "Score", "Opponent", "League"]);
     const rows = await recentRows();
     expect(rows).toHaveLength(count);
     expect(rows[0]).toHaveTextContent(first);
@@ -89,12 +94,23 @@ describe("Home", () => {
     await waitFor(() => {
       expect(figures).toHaveAttribute("aria-busy", "false");
     });
-    const values = (region: HTMLElement) => within(region).getAllByRole("definition").map((cell) => cell.textContent);
+    const values = (region: HTMLElement) =>
+      within(region)
+        .getAllByRole("definition")
+        .map((cell) => cell.textContent);
     expect(values(figures)).toEqual(headline);
-    expect(within(figures).getAllByRole("term").map((cell) => cell.textContent)).toEqual(["Championships", "Teams Tracked", "Data Points", "Data Updated"]);
+    expect(
+      within(figures)
+        .getAllByRole("term")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Championships", "Teams Tracked", "Data Points", "Data Updated"]);
     const statistics = screen.getByRole("region", { name: "Statistics" });
     expect(values(statistics)).toEqual(strip);
-    expect(within(statistics).getAllByRole("term").map((cell) => cell.textContent)).toEqual(["Seasons of History", "Titles Awarded", "Games", "People"]);
+    expect(
+      within(statistics)
+        .getAllByRole("term")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Seasons of History", "Titles Awarded", "Games", "People"]);
     for (const invented of ["847", "1,234", "2.5M", "24/7", "150+", "500+", "1M+"]) expect(screen.queryByText(invented)).toBeNull();
   });
 

@@ -14,8 +14,8 @@ export function NotFoundScreen() {
         <p className="text-sm font-semibold tracking-widest text-primary-700 uppercase">404</p>
         <h1 className="mt-2 text-3xl font-bold">Page not found</h1>
         <p className="mt-4 text-muted">
-          There is no page at <code className="rounded bg-primary-50 px-1.5 py-0.5 text-ink">{pathname}</code> on {site.name}. It may
-          have moved, or the address may be mistyped.
+          There is no page at <code className="rounded bg-primary-50 px-1.5 py-0.5 text-ink">{pathname}</code> on {site.name}. It may have
+          moved, or the address may be mistyped.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to="/" className={buttonVariants()}>

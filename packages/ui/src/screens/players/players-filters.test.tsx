@@ -56,8 +56,20 @@ describe("Players: each filter makes the spec §7 call and reaches the URL", slo
     ["Status", "Retired", "?status=retired", "/api/people/players/?status=retired&page_size=48", `${SUMMARY}?status=retired`],
     ["Status", "Injured", "?status=injured", "/api/people/players/?status=injured&page_size=48", `${SUMMARY}?status=injured`],
     ["Status", "Inactive", "?status=inactive", "/api/people/players/?status=inactive&page_size=48", `${SUMMARY}?status=inactive`],
-    ["Position", "Goalie", "?position=Goalie", "/api/people/players/by_position/?position=Goalie&page_size=48", `${SUMMARY}?position=Goalie`],
-    ["Team", "New York Rangers", "?team=new-york-rangers", "/api/people/players/?team__slug=new-york-rangers&page_size=48", `${SUMMARY}?team__slug=new-york-rangers`],
+    [
+      "Position",
+      "Goalie",
+      "?position=Goalie",
+      "/api/people/players/by_position/?position=Goalie&page_size=48",
+      `${SUMMARY}?position=Goalie`,
+    ],
+    [
+      "Team",
+      "New York Rangers",
+      "?team=new-york-rangers",
+      "/api/people/players/?team__slug=new-york-rangers&page_size=48",
+      `${SUMMARY}?team__slug=new-york-rangers`,
+    ],
     ["Sport", "Hockey", "?sport=hockey", "/api/people/players/?sport__slug=hockey&page_size=48", `${SUMMARY}?sport__slug=hockey`],
   ])("%s: %s", async (label, option, search, listCall, summaryCall) => {
     const { user, location, listCalls, summaryCalls } = await open("/players");
@@ -91,13 +103,19 @@ describe("Players: each filter makes the spec §7 call and reaches the URL", slo
     await user.selectOptions(screen.getByLabelText("Team"), "St. Louis Blues");
     await user.type(screen.getByLabelText("Search players"), "brodeur");
     await waitFor(() => {
-      expect(listCalls().at(-1)).toBe("/api/people/players/by_position/?sport__slug=hockey&position=Goalie&team__slug=st-louis-blues&search=brodeur&page_size=48");
+      expect(listCalls().at(-1)).toBe(
+        "/api/people/players/by_position/?sport__slug=hockey&position=Goalie&team__slug=st-louis-blues&search=brodeur&page_size=48",
+      );
     });
     await user.selectOptions(screen.getByLabelText("Status"), "Active");
     await waitFor(() => {
-      expect(listCalls().at(-1)).toBe("/api/people/players/active/?sport__slug=hockey&position=Goalie&team__slug=st-louis-blues&search=brodeur&page_size=48");
+      expect(listCalls().at(-1)).toBe(
+        "/api/people/players/active/?sport__slug=hockey&position=Goalie&team__slug=st-louis-blues&search=brodeur&page_size=48",
+      );
     });
-    expect(new URLSearchParams(location.search).toString()).toBe("sport=hockey&position=Goalie&team=st-louis-blues&q=brodeur&status=active");
+    expect(new URLSearchParams(location.search).toString()).toBe(
+      "sport=hockey&position=Goalie&team=st-louis-blues&q=brodeur&status=active",
+    );
   });
 
   it("choosing a sport keeps every sport on offer and clears a position and team of another sport", async () => {
@@ -117,7 +135,9 @@ describe("Players: each filter makes the spec §7 call and reaches the URL", slo
     await optionsOf("Position");
     await user.selectOptions(screen.getByLabelText("Position"), "Goalie");
     await waitFor(() => {
-      expect(listCalls().at(-1)).toBe("/api/people/players/by_position/?sport__slug=hockey&level__slug=professional&position=Goalie&page_size=48");
+      expect(listCalls().at(-1)).toBe(
+        "/api/people/players/by_position/?sport__slug=hockey&level__slug=professional&position=Goalie&page_size=48",
+      );
     });
   });
 });
@@ -136,7 +156,9 @@ describe("Players: filters are read back from the URL", slow, () => {
     const { listCalls } = await open("/players?sport=hockey&position=Goalie&team=st-louis-blues&status=active&q=brodeur", sites.hub, () =>
       playerPage([martinBrodeur]),
     );
-    expect(listCalls()).toEqual(["/api/people/players/active/?sport__slug=hockey&position=Goalie&team__slug=st-louis-blues&search=brodeur&page_size=48"]);
+    expect(listCalls()).toEqual([
+      "/api/people/players/active/?sport__slug=hockey&position=Goalie&team__slug=st-louis-blues&search=brodeur&page_size=48",
+    ]);
     expect(screen.getByLabelText("Search players")).toHaveValue("brodeur");
     expect(screen.getByLabelText("Sport")).toHaveValue("hockey");
     expect(screen.getByLabelText("Position")).toHaveValue("Goalie");

@@ -1,7 +1,17 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ACTIVE_PLAYERS_PATH, PLAYER_SUMMARY_PATH, PLAYERS_PATH } from "@tl/data/players";
 import { expect, waitFor, within } from "storybook/test";
-import { babeRuth, marcelDionne, martinBrodeur, mikeTrout, PLAYER_LIST_PATHS, playerPage, playersHandlers, sandyKoufax, wayneGretzky } from "@tl/data/players/mocks";
+import {
+  babeRuth,
+  marcelDionne,
+  martinBrodeur,
+  mikeTrout,
+  PLAYER_LIST_PATHS,
+  playerPage,
+  playersHandlers,
+  sandyKoufax,
+  wayneGretzky,
+} from "@tl/data/players/mocks";
 import { errorHandler, loadingHandler, mockApi } from "../../storybook/api";
 import { onSite } from "../../storybook/sites";
 import { atViewport } from "../../storybook/viewports";
@@ -21,7 +31,10 @@ function directory(url: URL) {
   return playerPage(
     DIRECTORY.filter(
       (player) =>
-        (!search || [player.person.full_name, player.current_team.city, player.current_team.name, player.position].some((text) => text.toLowerCase().includes(search))) &&
+        (!search ||
+          [player.person.full_name, player.current_team.city, player.current_team.name, player.position].some((text) =>
+            text.toLowerCase().includes(search),
+          )) &&
         (!status || player.status === status) &&
         wanted("position", player.position) &&
         wanted("team__slug", player.current_team.slug) &&

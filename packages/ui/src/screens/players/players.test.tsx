@@ -2,7 +2,18 @@ import { sites } from "@tl/site-config/sites";
 import { screen, within } from "@testing-library/react";
 import { delay } from "msw";
 import { describe, expect, it } from "vitest";
-import { babeRuth, marcelDionne, martinBrodeur, michaelJordan, mikeBrodeur, mikeTrout, playerPage, playersHandlers, richardBrodeur, wayneGretzky } from "@tl/data/players/mocks";
+import {
+  babeRuth,
+  marcelDionne,
+  martinBrodeur,
+  michaelJordan,
+  mikeBrodeur,
+  mikeTrout,
+  playerPage,
+  playersHandlers,
+  richardBrodeur,
+  wayneGretzky,
+} from "@tl/data/players/mocks";
 import { errorResponse } from "@tl/data/shared/mocks";
 import { setupMockApi } from "../../test/msw";
 import { renderApp } from "../../test/render";
@@ -27,12 +38,16 @@ describe("Players: states", slow, () => {
 
   it("shows 'Error Loading Players' with the message, and Retry fetches again", async () => {
     let fail = true;
-    api.use(...playersHandlers({ list: () => (fail ? errorResponse({ status: 503, detail: "Database unavailable." }) : playerPage([babeRuth])) }));
+    api.use(
+      ...playersHandlers({ list: () => (fail ? errorResponse({ status: 503, detail: "Database unavailable." }) : playerPage([babeRuth])) }),
+    );
     const { user } = renderApp(sites.hub, "/players");
     const alert = await screen.findByRole("alert");
     expect(await heading()).toBeInTheDocument();
     expect(within(alert).getByRole("heading", { name: "Error Loading Players" })).toBeInTheDocument();
-    expect(alert).toHaveTextContent("The API answered 503 Service Unavailable for /api/people/players/?page_size=48: Database unavailable.");
+    expect(alert).toHaveTextContent(
+      "The API answered 503 Service Unavailable for /api/people/players/?page_size=48: Database unavailable.",
+    );
     expect(screen.queryByText("No Players Found")).not.toBeInTheDocument();
     fail = false;
     await user.click(within(alert).getByRole("button", { name: "Retry" }));
@@ -134,7 +149,15 @@ describe("Players: cards", slow, () => {
   });
 
   it("shows the jersey number instead of an icon when there is one, and the free-agent defaults", async () => {
-    api.use(...playersHandlers({ list: () => playerPage([{ ...mikeTrout, jersey_number: "27", current_team: null }, { ...mikeBrodeur, current_team: null }]) }));
+    api.use(
+      ...playersHandlers({
+        list: () =>
+          playerPage([
+            { ...mikeTrout, jersey_number: "27", current_team: null },
+            { ...mikeBrodeur, current_team: null },
+          ]),
+      }),
+    );
     renderApp(sites.mlb, "/players");
     const trout = await screen.findByRole("button", { name: /Mike Trout/ });
     expect(within(trout).getByText("#27")).toBeInTheDocument();
@@ -173,13 +196,19 @@ describe("Players: cards", slow, () => {
     const panel = document.getElementById(ruth.getAttribute("aria-controls") ?? "");
     expect(panel).not.toBeNull();
     const details = within(panel as HTMLElement);
-    expect(details.getByRole("group", { name: "Physical" })).toHaveTextContent(`Height6'2"Weight215 lbsBirthplaceBaltimore, MD, USACollegeN/A`);
+    expect(details.getByRole("group", { name: "Physical" })).toHaveTextContent(
+      `Height6'2"Weight215 lbsBirthplaceBaltimore, MD, USACollegeN/A`,
+    );
     expect(details.queryByRole("group", { name: "Draft" })).not.toBeInTheDocument();
     // Batting first for an outfielder, though he pitched too and the API sends keys in jsonb order.
     expect(details.getByRole("group", { name: "Career Stats" })).toHaveTextContent(
       "Career Statsgames2,503hits2,873home runs714rbi2,217batting average0.342runs2,174",
     );
-    expect(within(details.getByRole("group", { name: "Awards" })).getAllByRole("listitem").map((item) => item.textContent)).toEqual(babeRuth.awards);
+    expect(
+      within(details.getByRole("group", { name: "Awards" }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(babeRuth.awards);
 
     const trout = card("Mike Trout");
     await user.click(trout);
@@ -193,7 +222,9 @@ describe("Players: cards", slow, () => {
 
   it("shows the draft when a year or round is known, and a goalie's stats in his order", async () => {
     // Mike Trout was drafted in 2009, round 1, pick 25 (the API holds no draft data yet).
-    api.use(...playersHandlers({ list: () => playerPage([{ ...mikeTrout, draft_year: 2009, draft_round: 1, draft_pick: 25 }, martinBrodeur]) }));
+    api.use(
+      ...playersHandlers({ list: () => playerPage([{ ...mikeTrout, draft_year: 2009, draft_round: 1, draft_pick: 25 }, martinBrodeur]) }),
+    );
     const { user } = renderApp(sites.hub, "/players");
     await user.click(await screen.findByRole("button", { name: /Mike Trout/ }));
     expect(screen.getByRole("group", { name: "Draft" })).toHaveTextContent("DraftYear2009Round1Pick25");
@@ -211,7 +242,10 @@ describe("Players: cards", slow, () => {
         list: (url) =>
           url.searchParams.get("page") === "2"
             ? playerPage([richardBrodeur], { count: 3 })
-            : playerPage([martinBrodeur, mikeBrodeur], { count: 3, next: "http://127.0.0.1:4400/api/people/players/?search=brodeur&page_size=48&page=2" }),
+            : playerPage([martinBrodeur, mikeBrodeur], {
+                count: 3,
+                next: "http://127.0.0.1:4400/api/people/players/?search=brodeur&page_size=48&page=2",
+              }),
       }),
     );
     const { user } = renderApp(sites.hub, "/players?q=brodeur");

@@ -32,7 +32,13 @@ export function PlayersScreen() {
     <Page>
       <PageHeader title="All Players">Player Directory</PageHeader>
       <PlayerTiles summary={summaries.tiles.data} failed={summaries.tiles.isError} />
-      <PlayerFilterBar filters={screenFilters} showSport={showSport} sports={summaries.sports} positions={summaries.positions} teams={summaries.teams} />
+      <PlayerFilterBar
+        filters={screenFilters}
+        showSport={showSport}
+        sports={summaries.sports}
+        positions={summaries.positions}
+        teams={summaries.teams}
+      />
       <PagedCardList
         query={query}
         {...serverPages(query)}

@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { GAME_SUMMARY_PATH, GAMES_PATH } from "@tl/data/games";
 import { GAME_SEASONS_PATH } from "@tl/data/season-options";
 import { expect, waitFor, within } from "storybook/test";
-import { gamesHandlers, ravensAtSteelersPostponed, recentGames, superBowlLixAtHalfTime, superBowlLxScheduled, superBowlXx } from "@tl/data/games/mocks";
+import {
+  gamesHandlers,
+  ravensAtSteelersPostponed,
+  recentGames,
+  superBowlLixAtHalfTime,
+  superBowlLxScheduled,
+  superBowlXx,
+} from "@tl/data/games/mocks";
 import { errorHandler, loadingHandler, mockApi } from "../../storybook/api";
 import { onSite } from "../../storybook/sites";
 import { atViewport } from "../../storybook/viewports";
@@ -35,7 +42,8 @@ export const EveryStatus: Story = {
   play: async ({ canvas }) => {
     const list = within(await canvas.findByRole("list", GAMES));
     // Cards fade in a frame after they mount.
-    for (const badge of ["Q2 - 0:00", "6:30 PM ET", "Postponed", "Final"]) await waitFor(() => expect(list.getAllByText(badge)[0]).toBeVisible());
+    for (const badge of ["Q2 - 0:00", "6:30 PM ET", "Postponed", "Final"])
+      await waitFor(() => expect(list.getAllByText(badge)[0]).toBeVisible());
   },
 };
 
@@ -87,7 +95,13 @@ export const SeasonPickerOnPhone: Story = {
   play: async ({ canvas }) => {
     const picker = await canvas.findByRole("combobox", { name: "Season" });
     await expect(picker).toBeVisible();
-    await waitFor(() => expect(within(picker).getAllByRole("option").map((option) => option.textContent)).toEqual(["All Seasons", "2024", "2023", "2020", "1985"]));
+    await waitFor(() =>
+      expect(
+        within(picker)
+          .getAllByRole("option")
+          .map((option) => option.textContent),
+      ).toEqual(["All Seasons", "2024", "2023", "2020", "1985"]),
+    );
   },
 };
 
@@ -95,7 +109,9 @@ export const SeasonPickerOnPhone: Story = {
 export const EmptyDateRange: Story = {
   parameters: { shell: { page: true, url: "/scores?range=today" } },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText(/^We hold no games dated today, .*The latest games we hold were played on Feb 9, 2025\.$/)).toBeVisible();
+    await expect(
+      await canvas.findByText(/^We hold no games dated today, .*The latest games we hold were played on Feb 9, 2025\.$/),
+    ).toBeVisible();
     await userEvent.click(await canvas.findByRole("button", { name: "Show all dates" }));
     await expect(within(await canvas.findByRole("list", GAMES)).getAllByRole("listitem")).toHaveLength(recentGames.length);
   },

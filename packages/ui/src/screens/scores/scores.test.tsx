@@ -2,7 +2,15 @@ import { sites } from "@tl/site-config/sites";
 import { screen, waitFor, within } from "@testing-library/react";
 import { delay, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { GAME_PATHS, gamesHandlers, ravensAtSteelersPostponed, recentGames, superBowlLixAtHalfTime, superBowlLxScheduled, superBowlXx } from "@tl/data/games/mocks";
+import {
+  GAME_PATHS,
+  gamesHandlers,
+  ravensAtSteelersPostponed,
+  recentGames,
+  superBowlLixAtHalfTime,
+  superBowlLxScheduled,
+  superBowlXx,
+} from "@tl/data/games/mocks";
 import { type CallLog, errorHandler } from "@tl/data/shared/mocks";
 import { setupMockApi } from "../../test/msw";
 import { renderApp } from "../../test/render";
@@ -183,7 +191,11 @@ describe("Scores: counters and filters", () => {
     await gameCards();
     const sport = screen.getByLabelText("Sport");
     await waitFor(() => {
-      expect(within(sport).getAllByRole("option").map((option) => option.textContent)).toEqual(["All Sports", "Football"]);
+      expect(
+        within(sport)
+          .getAllByRole("option")
+          .map((option) => option.textContent),
+      ).toEqual(["All Sports", "Football"]);
     });
     await user.selectOptions(sport, "football");
     await waitFor(() => {
@@ -268,9 +280,24 @@ describe("Scores: date ranges in America/New_York", () => {
 
   it.each([
     ["today", "Today", "/api/games/games/today/?page_size=48", "/api/games/games/summary/?view=today"],
-    ["yesterday", "Yesterday", "/api/games/games/recent/?date=2026-11-20&page_size=48", "/api/games/games/summary/?view=recent&date=2026-11-20"],
-    ["week", "This Week", "/api/games/games/?date__gte=2026-11-15&date__lte=2026-11-21&page_size=48", "/api/games/games/summary/?view=all&date__gte=2026-11-15&date__lte=2026-11-21"],
-    ["month", "This Month", "/api/games/games/?date__gte=2026-11-01&date__lte=2026-11-21&page_size=48", "/api/games/games/summary/?view=all&date__gte=2026-11-01&date__lte=2026-11-21"],
+    [
+      "yesterday",
+      "Yesterday",
+      "/api/games/games/recent/?date=2026-11-20&page_size=48",
+      "/api/games/games/summary/?view=recent&date=2026-11-20",
+    ],
+    [
+      "week",
+      "This Week",
+      "/api/games/games/?date__gte=2026-11-15&date__lte=2026-11-21&page_size=48",
+      "/api/games/games/summary/?view=all&date__gte=2026-11-15&date__lte=2026-11-21",
+    ],
+    [
+      "month",
+      "This Month",
+      "/api/games/games/?date__gte=2026-11-01&date__lte=2026-11-21&page_size=48",
+      "/api/games/games/summary/?view=all&date__gte=2026-11-01&date__lte=2026-11-21",
+    ],
   ])("%s (%s) calls %s", async (range, label, call, summary) => {
     const calls: CallLog = [];
     api.use(...gamesHandlers(recentGames, { calls }));
@@ -298,14 +325,16 @@ describe("Scores: date ranges in America/New_York", () => {
     renderApp(sites.hub, "/scores");
     const range = await screen.findByLabelText("Date range");
     expect(range).toHaveValue("all");
-    expect(within(range).getAllByRole("option").map((option) => option.textContent)).toEqual(["All Dates", "Today", "Yesterday", "This Week", "This Month"]);
-    expect(within(screen.getByLabelText("Status")).getAllByRole("option").map((option) => option.textContent)).toEqual([
-      "All Games",
-      "Live",
-      "Final",
-      "Scheduled",
-      "Postponed",
-    ]);
+    expect(
+      within(range)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["All Dates", "Today", "Yesterday", "This Week", "This Month"]);
+    expect(
+      within(screen.getByLabelText("Status"))
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["All Games", "Live", "Final", "Scheduled", "Postponed"]);
   });
 
   it("combines a date window with status, sport and search from the URL", async () => {
@@ -313,7 +342,9 @@ describe("Scores: date ranges in America/New_York", () => {
     api.use(...gamesHandlers(recentGames, { calls }));
     renderApp(sites.hub, "/scores?range=week&status=final&sport=football&q=eagles");
     await screen.findByText("No Games Found");
-    expect(listCalls(calls)).toEqual(["/api/games/games/?sport__slug=football&date__gte=2026-11-15&date__lte=2026-11-21&status=final&search=eagles&page_size=48"]);
+    expect(listCalls(calls)).toEqual([
+      "/api/games/games/?sport__slug=football&date__gte=2026-11-15&date__lte=2026-11-21&status=final&search=eagles&page_size=48",
+    ]);
     expect(screen.getByRole("button", { name: "Show all dates" })).toBeInTheDocument();
   });
 });
@@ -325,7 +356,10 @@ describe("Scores: the Sport dropdown only where the list spans sports (issue #13
     ["/scores", "/api/games/games/?sport__slug=football&level__slug=professional&page_size=48"],
     // A sport left in a sport site's URL filters nothing: there is no dropdown to show it.
     ["/scores?sport=hockey", "/api/games/games/?sport__slug=football&level__slug=professional&page_size=48"],
-    ["/scores?sport=hockey&season=1985", "/api/games/games/?sport__slug=football&level__slug=professional&season__start_year=1985&page_size=48"],
+    [
+      "/scores?sport=hockey&season=1985",
+      "/api/games/games/?sport__slug=football&level__slug=professional&season__start_year=1985&page_size=48",
+    ],
   ])("the NFL site at %s lists its own games, keeps its season picker and shows no Sport dropdown", async (path, call) => {
     const calls: CallLog = [];
     api.use(...gamesHandlers(held, { calls }));
@@ -335,7 +369,11 @@ describe("Scores: the Sport dropdown only where the list spans sports (issue #13
     expect(screen.queryByRole("combobox", { name: "Sport" })).not.toBeInTheDocument();
     const picker = await screen.findByLabelText("Season");
     expect(picker).toHaveValue(path.includes("1985") ? "1985" : "");
-    expect(within(picker).getAllByRole("option").map((option) => option.textContent)).toEqual(["All Seasons", "2024", "2023", "2020", "1985"]);
+    expect(
+      within(picker)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["All Seasons", "2024", "2023", "2020", "1985"]);
     expect(screen.getByLabelText("Status")).toBeInTheDocument();
     expect(screen.getByLabelText("Date range")).toBeInTheDocument();
   });
@@ -360,7 +398,11 @@ describe("Scores: a chosen season (issue #13)", () => {
     const { user, location } = renderApp(sites.nfl, "/scores");
     await gameCards();
     const picker = await screen.findByLabelText("Season");
-    expect(within(picker).getAllByRole("option").map((option) => option.textContent)).toEqual(["All Seasons", "2024", "2023", "2020", "1985"]);
+    expect(
+      within(picker)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["All Seasons", "2024", "2023", "2020", "1985"]);
     expect(picker).toHaveValue("");
     await user.selectOptions(picker, "1985");
     await waitFor(async () => {
@@ -368,7 +410,9 @@ describe("Scores: a chosen season (issue #13)", () => {
     });
     expect((await gameCards())[0]).toHaveTextContent("Chicago Bears");
     expect(location.search).toBe("?season=1985");
-    expect(listCalls(calls).at(-1)).toBe("/api/games/games/?sport__slug=football&level__slug=professional&season__start_year=1985&page_size=48");
+    expect(listCalls(calls).at(-1)).toBe(
+      "/api/games/games/?sport__slug=football&level__slug=professional&season__start_year=1985&page_size=48",
+    );
   });
 
   it("on the hub the picker appears once a sport is chosen", async () => {
@@ -404,7 +448,9 @@ describe("Scores: an empty list says why (issue #13)", () => {
     api.use(...gamesHandlers());
     const { user, location } = renderApp(sites.nfl, "/scores?range=today");
     expect(await screen.findByText("No Games Found")).toBeInTheDocument();
-    expect(await screen.findByText("We hold no games dated today, Nov 21, 2026. The latest games we hold were played on Feb 9, 2025.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("We hold no games dated today, Nov 21, 2026. The latest games we hold were played on Feb 9, 2025."),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Show the 2024 season" }));
     const cards = await gameCards();
     expect(cards[0]).toHaveTextContent("Super Bowl LIX");

@@ -35,9 +35,15 @@ export function ScoresScreen() {
   const today = todayInNewYork();
   const range = dateRangeOf(filters.range);
   const seasonList = useGameSeasons({ site: apiFilters });
-  const seasons = useMemo(() => scoreSeasons(site, filters.sport, filters.season, seasonList.data ?? []), [site, filters.sport, filters.season, seasonList.data]);
+  const seasons = useMemo(
+    () => scoreSeasons(site, filters.sport, filters.season, seasonList.data ?? []),
+    [site, filters.sport, filters.season, seasonList.data],
+  );
 
-  const request = { site: apiFilters, filters: { sport: filters.sport, status: filters.status, range, search: filters.q, today, season: seasons.season } };
+  const request = {
+    site: apiFilters,
+    filters: { sport: filters.sport, status: filters.status, range, search: filters.q, today, season: seasons.season },
+  };
   // The hub's sport dropdown lists every sport, whatever else is chosen.
   const everything = { site: apiFilters, filters: { sport: ALL, status: ALL, range: "all" as const, search: "", today } };
 
@@ -45,7 +51,10 @@ export function ScoresScreen() {
   const summary = useGameSummary(request);
   const sports = useGameSummary(everything);
 
-  const sportChoices = useMemo(() => (spansSports ? (sports.data?.sports ?? []).map((sport) => ({ value: sport.slug, label: sport.name })) : null), [spansSports, sports.data]);
+  const sportChoices = useMemo(
+    () => (spansSports ? (sports.data?.sports ?? []).map((sport) => ({ value: sport.slug, label: sport.name })) : null),
+    [spansSports, sports.data],
+  );
 
   const filtered = filters.q.trim() !== "" || filters.status !== ALL || seasons.season !== null || filters.sport !== ALL;
 

@@ -40,6 +40,10 @@ describe("Seasons: the Sport dropdown only where the list spans sports", { timeo
     });
     const sport = screen.getByRole("combobox", { name: "Sport" });
     expect(sport).toHaveValue("baseball");
-    expect(within(sport).getAllByRole("option").map((option) => option.textContent)).toEqual(["All Sports", "Baseball", "Basketball", "Football", "Hockey"]);
+    expect(
+      within(sport)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["All Sports", "Baseball", "Basketball", "Football", "Hockey"]);
   });
 });

@@ -21,7 +21,9 @@ async function cards(canvas: Canvas) {
 async function seasonNames(canvas: Canvas) {
   const names = apiSeasons.map((season) => season.name);
   // The longest fixture name a card holds ("2023-24 NBA season" holds "2023").
-  return (await cards(canvas)).map((card) => names.filter((name) => card.textContent.includes(name)).sort((a, b) => b.length - a.length)[0]);
+  return (await cards(canvas)).map(
+    (card) => names.filter((name) => card.textContent.includes(name)).sort((a, b) => b.length - a.length)[0],
+  );
 }
 
 /** A counter's value: the counters read "label value". */

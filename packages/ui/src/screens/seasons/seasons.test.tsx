@@ -17,7 +17,9 @@ function shownSeasons(): string[] {
   const list = screen.queryByRole("list", { name: "Seasons" });
   if (!list) return [];
   // Plain DOM: role queries over a hundred cards are slow.
-  return [...list.querySelectorAll(":scope > li")].map((item) => names.filter((name) => item.textContent.includes(name)).sort((a, b) => b.length - a.length)[0] ?? "?");
+  return [...list.querySelectorAll(":scope > li")].map(
+    (item) => names.filter((name) => item.textContent.includes(name)).sort((a, b) => b.length - a.length)[0] ?? "?",
+  );
 }
 
 async function expectSeasons(expected: string[]) {
@@ -38,7 +40,15 @@ const card = (name: string) => screen.getByRole("button", { name: new RegExp(nam
 const select = (name: string) => screen.getByRole("combobox", { name });
 
 // someSeasons, newest first.
-const SOME = ["2026 NFL season", "2024 NFL season", "2023 MLB season", "2023-24 NBA season", "2015-16 NHL season", "2004-05 NHL season", "1999 MLB season"];
+const SOME = [
+  "2026 NFL season",
+  "2024 NFL season",
+  "2023 MLB season",
+  "2023-24 NBA season",
+  "2015-16 NHL season",
+  "2004-05 NHL season",
+  "1999 MLB season",
+];
 
 // Each test renders the whole app; on a busy machine that takes seconds.
 describe("Seasons (spec §2 Seasons)", { timeout: 30_000 }, () => {
@@ -80,7 +90,11 @@ describe("Seasons (spec §2 Seasons)", { timeout: 30_000 }, () => {
   it.each([
     ["the hub", sites.hub, "/api/championships/seasons/?page_size=500"],
     ["the NFL site", sites.nfl, "/api/championships/seasons/?sport__slug=football&level__slug=professional&page_size=500"],
-    ["the college basketball site", sites.cbb, "/api/championships/seasons/?sport__slug=basketball&level__slug=ncaa-division-i&page_size=500"],
+    [
+      "the college basketball site",
+      sites.cbb,
+      "/api/championships/seasons/?sport__slug=basketball&level__slug=ncaa-division-i&page_size=500",
+    ],
   ])("on %s asks for every season of the site's sport and level (spec §7)", async (_, site, call) => {
     const calls: string[] = [];
     api.use(seasonsHandler(someSeasons, { calls }));
@@ -95,7 +109,11 @@ describe("Seasons (spec §2 Seasons)", { timeout: 30_000 }, () => {
     api.use(seasonsHandler(someSeasons, { maxPageSize: 3, calls }));
     const { user } = renderApp(sites.hub, "/seasons");
     await expectSeasons(SOME);
-    expect(calls).toEqual(["/api/championships/seasons/?page_size=500", "/api/championships/seasons/?page_size=500&page=2", "/api/championships/seasons/?page_size=500&page=3"]);
+    expect(calls).toEqual([
+      "/api/championships/seasons/?page_size=500",
+      "/api/championships/seasons/?page_size=500&page=2",
+      "/api/championships/seasons/?page_size=500&page=3",
+    ]);
     await user.selectOptions(select("Sport"), "Hockey");
     await user.selectOptions(select("Status"), "Completed");
     await user.selectOptions(select("Years"), "2010s");
@@ -108,7 +126,15 @@ describe("Seasons (spec §2 Seasons)", { timeout: 30_000 }, () => {
     // Oldest first: the screen orders by start year; seasons of one year keep the given order.
     api.use(seasonsHandler([...someSeasons].reverse()));
     renderApp(sites.hub, "/seasons");
-    await expectSeasons(["2026 NFL season", "2024 NFL season", "2023-24 NBA season", "2023 MLB season", "2015-16 NHL season", "2004-05 NHL season", "1999 MLB season"]);
+    await expectSeasons([
+      "2026 NFL season",
+      "2024 NFL season",
+      "2023-24 NBA season",
+      "2023 MLB season",
+      "2015-16 NHL season",
+      "2004-05 NHL season",
+      "1999 MLB season",
+    ]);
     expectTile("Active", "1");
     expectTile("Completed", "6");
     expectTile("Upcoming", "0");
@@ -150,7 +176,11 @@ describe("Seasons (spec §2 Seasons)", { timeout: 30_000 }, () => {
     api.use(seasonsHandler(someSeasons));
     const { user, location } = renderApp(sites.hub, "/seasons");
     await expectSeasons(SOME);
-    expect(within(select("Status")).getAllByRole("option").map((option) => option.textContent)).toEqual(["All Seasons", "Active", "Completed", "Upcoming"]);
+    expect(
+      within(select("Status"))
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["All Seasons", "Active", "Completed", "Upcoming"]);
     await user.selectOptions(select("Status"), label);
     await expectSeasons(expected);
     expect(location.search).toBe(`?status=${value}`);
@@ -175,7 +205,11 @@ describe("Seasons (spec §2 Seasons)", { timeout: 30_000 }, () => {
     const { user, location } = renderApp(sites.hub, "/seasons");
     await expectSeasons(SOME);
     // The spec's three, and every other decade the seasons start in (issue #13).
-    expect(within(select("Years")).getAllByRole("option").map((option) => option.textContent)).toEqual(["All Years", "2020s", "2010s", "2000s", "1990s"]);
+    expect(
+      within(select("Years"))
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["All Years", "2020s", "2010s", "2000s", "1990s"]);
     await user.selectOptions(select("Years"), decade);
     await expectSeasons(expected);
     expect(location.search).toBe(`?decade=${decade}`);
@@ -185,7 +219,11 @@ describe("Seasons (spec §2 Seasons)", { timeout: 30_000 }, () => {
     api.use(seasonsHandler(someSeasons));
     const { user, location } = renderApp(sites.hub, "/seasons");
     await expectSeasons(SOME);
-    expect(within(select("Sport")).getAllByRole("option").map((option) => option.textContent)).toEqual(["All Sports", "Baseball", "Basketball", "Football", "Hockey"]);
+    expect(
+      within(select("Sport"))
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["All Sports", "Baseball", "Basketball", "Football", "Hockey"]);
     await user.selectOptions(select("Sport"), "Football");
     await expectSeasons(["2026 NFL season", "2024 NFL season"]);
     expect(location.search).toBe("?sport=football");
@@ -204,7 +242,12 @@ describe("Seasons (spec §2 Seasons)", { timeout: 30_000 }, () => {
     await expectSeasons(["2024 NFL season"]);
     await user.selectOptions(select("Status"), "Active");
     expect(await screen.findByRole("heading", { name: "No Seasons Found" })).toBeInTheDocument();
-    expect(Object.fromEntries(new URLSearchParams(location.search))).toEqual({ sport: "football", status: "active", decade: "2020s", q: "eagles" });
+    expect(Object.fromEntries(new URLSearchParams(location.search))).toEqual({
+      sport: "football",
+      status: "active",
+      decade: "2020s",
+      q: "eagles",
+    });
   });
 
   it("reads its filters back from the URL", async () => {
@@ -276,7 +319,9 @@ describe("Seasons: every decade held is reachable (issue #13)", { timeout: 30_00
     await waitFor(() => {
       expect(shownSeasons().length).toBeGreaterThan(0);
     });
-    const decades = within(select("Years")).getAllByRole("option").map((option) => option.textContent);
+    const decades = within(select("Years"))
+      .getAllByRole("option")
+      .map((option) => option.textContent);
     const oldest = Math.min(...apiSeasons.map((season) => season.start_year));
     expect(decades.at(-1)).toBe(`${String(Math.floor(oldest / 10) * 10)}s`);
     expect(decades.slice(0, 4)).toEqual(["All Years", "2020s", "2010s", "2000s"]);

@@ -31,7 +31,14 @@ export function SeasonsScreen() {
 
   const sportNames = useMemo(() => seasons.map((season) => season.sportName), [seasons]);
   const sports = useSportChoices(sportNames);
-  const decades = useMemo(() => decadeOptions(seasons.map((season) => season.startYear), filters.decade), [seasons, filters.decade]);
+  const decades = useMemo(
+    () =>
+      decadeOptions(
+        seasons.map((season) => season.startYear),
+        filters.decade,
+      ),
+    [seasons, filters.decade],
+  );
   const matching = useMemo(() => filterSeasons(seasons, filters), [seasons, filters]);
   const counts = useMemo(() => seasonCounts(seasons), [seasons]);
   const [shownCount, showMore] = useShownCount(`${filters.q}|${filters.sport}|${filters.status}|${filters.decade}`);

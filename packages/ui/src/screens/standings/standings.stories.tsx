@@ -39,7 +39,9 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   name: "Error",
-  parameters: mockApi(errorHandler([CURRENT_STANDINGS_PATH, DIVISION_STANDINGS_PATH, STANDING_SEASONS_PATH], { detail: "Standings are being rebuilt." })),
+  parameters: mockApi(
+    errorHandler([CURRENT_STANDINGS_PATH, DIVISION_STANDINGS_PATH, STANDING_SEASONS_PATH], { detail: "Standings are being rebuilt." }),
+  ),
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole("alert");
     await expect(alert).toHaveTextContent("Error Loading Standings");

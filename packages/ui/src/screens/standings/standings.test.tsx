@@ -23,12 +23,19 @@ const teamsShown = () =>
     .filter((button) => button.hasAttribute("aria-controls"))
     .map((button) => teamNames.find((name) => button.textContent.includes(name)));
 const row = (team: string) => screen.getByRole("button", { name: new RegExp(team) });
-const tile = (label: string) => within(screen.getByLabelText("Standings summary")).getByText(label, { selector: "dt" }).parentElement?.querySelector("dd")?.textContent;
-const optionsOf = (label: string) => within(screen.getByLabelText(label)).getAllByRole("option").map((option) => option.textContent);
+const tile = (label: string) =>
+  within(screen.getByLabelText("Standings summary")).getByText(label, { selector: "dt" }).parentElement?.querySelector("dd")?.textContent;
+const optionsOf = (label: string) =>
+  within(screen.getByLabelText(label))
+    .getAllByRole("option")
+    .map((option) => option.textContent);
 
 describe("Standings: states", () => {
   it("shows the heading and a spinner while loading", async () => {
-    api.use(http.get("/api/games/standings/current/", () => delay("infinite")), http.get("/api/games/standings/seasons/", () => delay("infinite")));
+    api.use(
+      http.get("/api/games/standings/current/", () => delay("infinite")),
+      http.get("/api/games/standings/seasons/", () => delay("infinite")),
+    );
     renderApp(sites.hub, "/standings");
     await heading();
     expect(await screen.findByText("Loading standings…")).toBeInTheDocument();
@@ -40,7 +47,9 @@ describe("Standings: states", () => {
     await heading();
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Error Loading Standings");
-    expect(alert).toHaveTextContent("The API answered 503 Service Unavailable for /api/games/standings/current/?page_size=500: Standings are being rebuilt.");
+    expect(alert).toHaveTextContent(
+      "The API answered 503 Service Unavailable for /api/games/standings/current/?page_size=500: Standings are being rebuilt.",
+    );
     expect(screen.queryByText("No Standings Found")).not.toBeInTheDocument();
 
     api.use(...standingsHandlers());
@@ -90,15 +99,17 @@ describe("Standings: rows", () => {
     const mlb = screen.getByRole("region", { name: "2023 MLB season" });
     expect(mlb).toHaveTextContent("Major League Baseball");
     const alWest = within(mlb).getByRole("list", { name: "2023 MLB season, AL West" });
-    expect(within(alWest).getAllByRole("button").map((button) => teamNames.find((name) => button.textContent.includes(name)))).toEqual([
-      "Houston Astros",
-      "Texas Rangers",
-      "Seattle Mariners",
-      "Los Angeles Angels",
-      "Oakland Athletics",
-    ]);
+    expect(
+      within(alWest)
+        .getAllByRole("button")
+        .map((button) => teamNames.find((name) => button.textContent.includes(name))),
+    ).toEqual(["Houston Astros", "Texas Rangers", "Seattle Mariners", "Los Angeles Angels", "Oakland Athletics"]);
     const nhl = screen.getByRole("region", { name: "2017-18 NHL season" });
-    expect(within(nhl).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Metropolitan Division", "Pacific Division"]);
+    expect(
+      within(nhl)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Metropolitan Division", "Pacific Division"]);
     // The NFL seasons from 538's games carry no divisions: one list, by rank, Buccaneers (10) last.
     const nfl = within(screen.getByRole("region", { name: "2020 NFL season" })).getAllByRole("button");
     expect(nfl.map((button) => teamNames.find((name) => button.textContent.includes(name)))).toEqual([
@@ -150,7 +161,12 @@ describe("Standings: rows", () => {
     api.use(...standingsHandlers());
     const { user } = renderApp(sites.hub, "/standings");
     await seasonHeadings();
-    expect([tile("Champions"), tile("Playoff Teams"), tile("On the Bubble"), tile("Total Teams")]).toEqual(["3", "8", "0", String(currentStandings.length)]);
+    expect([tile("Champions"), tile("Playoff Teams"), tile("On the Bubble"), tile("Total Teams")]).toEqual([
+      "3",
+      "8",
+      "0",
+      String(currentStandings.length),
+    ]);
     await user.selectOptions(screen.getByLabelText("Sport"), "hockey");
     expect([tile("Champions"), tile("Playoff Teams"), tile("Total Teams")]).toEqual(["1", "4", "5"]);
   });
@@ -220,7 +236,10 @@ describe("Standings: search and filters", () => {
     await user.selectOptions(screen.getByLabelText("Sport"), "baseball");
     expect(await seasonHeadings()).toEqual(["2023 MLB season"]);
     expect(location.search).toBe("?sport=baseball");
-    expect(calls).toEqual(["/api/games/standings/current/?page_size=500", "/api/games/standings/current/?sport__slug=baseball&page_size=500"]);
+    expect(calls).toEqual([
+      "/api/games/standings/current/?page_size=500",
+      "/api/games/standings/current/?sport__slug=baseball&page_size=500",
+    ]);
     expect(optionsOf("Season")).toEqual(["2023", "1927"]);
     await user.selectOptions(screen.getByLabelText("Season"), "1927");
     expect(await seasonHeadings()).toEqual(["1927 MLB season"]);
@@ -241,7 +260,10 @@ describe("Standings: search and filters", () => {
     await waitFor(() => {
       expect(teamsShown()).toEqual(["Houston Astros", "Texas Rangers", "Seattle Mariners", "Los Angeles Angels", "Oakland Athletics"]);
     });
-    expect(calls).toEqual(["/api/games/standings/current/?page_size=500", "/api/games/standings/by_division/?division=AL+West&page_size=500"]);
+    expect(calls).toEqual([
+      "/api/games/standings/current/?page_size=500",
+      "/api/games/standings/by_division/?division=AL+West&page_size=500",
+    ]);
     expect(location.search).toBe("?division=AL+West");
     expect(optionsOf("Division")).toEqual(["All Divisions", "AL West", "Metropolitan Division", "Pacific Division"]);
     expect(optionsOf("Sport")).toEqual(["All Sports", "Baseball", "Football", "Hockey"]);
@@ -285,7 +307,10 @@ describe("Standings: search and filters", () => {
     expect(screen.getByLabelText("Division")).toHaveValue("AL West");
     expect(screen.getByLabelText("Sport")).toHaveValue("baseball");
     expect(screen.getByLabelText("Conference")).toHaveValue("American League");
-    expect(calls.sort()).toEqual(["/api/games/standings/by_division/?sport__slug=baseball&division=AL+West&page_size=500", "/api/games/standings/current/?sport__slug=baseball&page_size=500"]);
+    expect(calls.sort()).toEqual([
+      "/api/games/standings/by_division/?sport__slug=baseball&division=AL+West&page_size=500",
+      "/api/games/standings/current/?sport__slug=baseball&page_size=500",
+    ]);
   });
 
   it("on the NHL site reads the standings with the site's sport and level", async () => {
@@ -296,7 +321,9 @@ describe("Standings: search and filters", () => {
     expect(calls).toEqual(["/api/games/standings/current/?sport__slug=hockey&level__slug=professional&page_size=500"]);
     await user.selectOptions(screen.getByLabelText("Division"), "Pacific Division");
     await waitFor(() => {
-      expect(calls.at(-1)).toBe("/api/games/standings/by_division/?sport__slug=hockey&level__slug=professional&division=Pacific+Division&page_size=500");
+      expect(calls.at(-1)).toBe(
+        "/api/games/standings/by_division/?sport__slug=hockey&level__slug=professional&division=Pacific+Division&page_size=500",
+      );
     });
   });
 });

@@ -17,7 +17,15 @@ import { useSite } from "../../site/site-context";
 import { StandingsFilters } from "./parts/standings-filters";
 import { StandingsGroups } from "./parts/standings-groups";
 import { StandingsTiles } from "./parts/standings-tiles";
-import { distinctChoices, filterStandings, groupStandings, seasonScope, standingCounts, standingsEmptyHint, type StandingFilterValues } from "./parts/standings-view";
+import {
+  distinctChoices,
+  filterStandings,
+  groupStandings,
+  seasonScope,
+  standingCounts,
+  standingsEmptyHint,
+  type StandingFilterValues,
+} from "./parts/standings-view";
 
 const DEFAULTS: StandingFilterValues = { q: "", sport: ALL, division: ALL, conference: ALL, season: "" };
 const FIXED_SPORT = ["sport"] as const;
@@ -29,11 +37,20 @@ export function StandingsScreen() {
   const screenFilters = useScreenFilters(DEFAULTS, spansSports ? [] : FIXED_SPORT);
   const filters = screenFilters.values;
   const seasons = useStandingSeasons({ site: apiFilters });
-  const scope = useMemo(() => seasonScope(site, filters.sport, filters.season, seasons.data ?? []), [site, filters.sport, filters.season, seasons.data]);
+  const scope = useMemo(
+    () => seasonScope(site, filters.sport, filters.season, seasons.data ?? []),
+    [site, filters.sport, filters.season, seasons.data],
+  );
   // On the hub a chosen sport is asked of the API, so its other seasons can be read.
-  const request = useMemo(() => (scope.sport !== null && apiFilters.sport__slug === undefined ? { ...apiFilters, sport__slug: scope.sport } : apiFilters), [apiFilters, scope.sport]);
+  const request = useMemo(
+    () => (scope.sport !== null && apiFilters.sport__slug === undefined ? { ...apiFilters, sport__slug: scope.sport } : apiFilters),
+    [apiFilters, scope.sport],
+  );
   const whole = useStandings({ site: request, filters: { division: ALL_DIVISIONS, season: scope.season } });
-  const byDivision = useStandings({ site: request, filters: { division: filters.division === ALL ? ALL_DIVISIONS : filters.division, season: scope.season } });
+  const byDivision = useStandings({
+    site: request,
+    filters: { division: filters.division === ALL ? ALL_DIVISIONS : filters.division, season: scope.season },
+  });
   const shown = filters.division === ALL ? whole : byDivision;
 
   const choices = useMemo(() => {

@@ -45,7 +45,10 @@ export const OnTheNflSite: Story = {
   play: async ({ canvas }) => {
     await expect(await cards(canvas)).toHaveLength(32);
     await expect(canvas.queryByRole("combobox", { name: "Sport" })).toBeNull();
-    await expect(within(canvas.getByRole("group", { name: "Sports shown" })).getByRole("button", { name: "NFL" })).toHaveAttribute("aria-pressed", "true");
+    await expect(within(canvas.getByRole("group", { name: "Sports shown" })).getByRole("button", { name: "NFL" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
   },
 };
 
@@ -79,7 +82,9 @@ export const Failed: Story = {
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole("alert");
     await expect(within(alert).getByRole("heading", { name: "Error Loading Teams" })).toBeVisible();
-    await expect(alert).toHaveTextContent(/The API answered 503 Service Unavailable for \/api\/teams\/teams\/\?.*: The database is not reachable\./);
+    await expect(alert).toHaveTextContent(
+      /The API answered 503 Service Unavailable for \/api\/teams\/teams\/\?.*: The database is not reachable\./,
+    );
     await expect(within(alert).getByRole("button", { name: "Retry" })).toBeEnabled();
   },
 };
@@ -126,8 +131,14 @@ export const FilterBySportAndDivision: Story = {
     await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Sport" }), "Hockey");
     await waitFor(async () => expect(await cards(canvas)).toHaveLength(3));
     const division = canvas.getByRole("combobox", { name: "Division" });
-    await expect(within(division).getAllByRole("option").map((option) => option.textContent)).toEqual(["All Divisions", "Atlantic", "Central", "Pacific"]);
+    await expect(
+      within(division)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["All Divisions", "Atlantic", "Central", "Pacific"]);
     await userEvent.selectOptions(division, "Atlantic");
-    await waitFor(async () => expect((await cards(canvas)).map((card) => card.textContent)).toEqual([expect.stringContaining("Montreal Canadiens")]));
+    await waitFor(async () =>
+      expect((await cards(canvas)).map((card) => card.textContent)).toEqual([expect.stringContaining("Montreal Canadiens")]),
+    );
   },
 };

@@ -17,7 +17,9 @@ function shownTeams(): string[] {
   const list = screen.queryByRole("list", { name: "Teams" });
   if (!list) return [];
   // Plain DOM: role queries over a hundred cards are slow.
-  return [...list.querySelectorAll(":scope > li")].map((item) => fullNames.filter((name) => item.textContent.includes(name)).sort((a, b) => b.length - a.length)[0] ?? "?");
+  return [...list.querySelectorAll(":scope > li")].map(
+    (item) => fullNames.filter((name) => item.textContent.includes(name)).sort((a, b) => b.length - a.length)[0] ?? "?",
+  );
 }
 
 async function expectTeams(names: string[]) {
@@ -36,7 +38,14 @@ function expectTile(label: string, value: string) {
 }
 
 // someTeams in the API's order (city, name).
-const ALL_SOME = ["Alabama Crimson Tide", "Boston Celtics", "Green Bay Packers", "Montreal Canadiens", "Philadelphia Eagles", "Texas Rangers"];
+const ALL_SOME = [
+  "Alabama Crimson Tide",
+  "Boston Celtics",
+  "Green Bay Packers",
+  "Montreal Canadiens",
+  "Philadelphia Eagles",
+  "Texas Rangers",
+];
 
 // Each test renders the whole app; on a busy machine that takes seconds.
 describe("Teams (spec §2 Teams)", { timeout: 30_000 }, () => {
@@ -56,7 +65,9 @@ describe("Teams (spec §2 Teams)", { timeout: 30_000 }, () => {
     const { user } = renderApp(sites.hub, "/teams");
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByRole("heading", { name: "Error Loading Teams" })).toBeInTheDocument();
-    expect(alert).toHaveTextContent("The API answered 503 Service Unavailable for /api/teams/teams/?ordering=-championships_won%2Ccity%2Cname&page_size=500: The database is not reachable.");
+    expect(alert).toHaveTextContent(
+      "The API answered 503 Service Unavailable for /api/teams/teams/?ordering=-championships_won%2Ccity%2Cname&page_size=500: The database is not reachable.",
+    );
     expect(screen.getByRole("heading", { level: 1, name: "Teams" })).toBeInTheDocument();
     api.use(teamsHandler(someTeams));
     await user.click(within(alert).getByRole("button", { name: "Retry" }));
@@ -76,7 +87,10 @@ describe("Teams (spec §2 Teams)", { timeout: 30_000 }, () => {
     api.use(teamsHandler(someTeams, { maxPageSize: 4, calls }));
     const { user } = renderApp(sites.hub, "/teams");
     await expectTeams(ALL_SOME);
-    expect(calls).toEqual(["/api/teams/teams/?ordering=-championships_won%2Ccity%2Cname&page_size=500", "/api/teams/teams/?ordering=-championships_won%2Ccity%2Cname&page_size=500&page=2"]);
+    expect(calls).toEqual([
+      "/api/teams/teams/?ordering=-championships_won%2Ccity%2Cname&page_size=500",
+      "/api/teams/teams/?ordering=-championships_won%2Ccity%2Cname&page_size=500&page=2",
+    ]);
     // Filters narrow the loaded list; they call nothing.
     await user.selectOptions(screen.getByRole("combobox", { name: "Division" }), "Atlantic");
     await user.type(screen.getByRole("searchbox", { name: "Search teams" }), "bos");
@@ -136,7 +150,11 @@ describe("Teams (spec §2 Teams)", { timeout: 30_000 }, () => {
     const { user, location } = renderApp(sites.hub, "/teams");
     await expectTeams(ALL_SOME);
     const sport = screen.getByRole("combobox", { name: "Sport" });
-    expect(within(sport).getAllByRole("option").map((option) => option.textContent)).toEqual(["All Sports", "Baseball", "Basketball", "Football", "Hockey"]);
+    expect(
+      within(sport)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["All Sports", "Baseball", "Basketball", "Football", "Hockey"]);
     await user.selectOptions(sport, "Football");
     await expectTeams(["Alabama Crimson Tide", "Green Bay Packers", "Philadelphia Eagles"]);
     expect(location.search).toBe("?sport=football");
@@ -147,7 +165,11 @@ describe("Teams (spec §2 Teams)", { timeout: 30_000 }, () => {
     const { user, location } = renderApp(sites.hub, "/teams");
     await expectTeams(ALL_SOME);
     const division = screen.getByRole("combobox", { name: "Division" });
-    expect(within(division).getAllByRole("option").map((option) => option.textContent)).toEqual(["All Divisions", "AL West", "Atlantic", "NFC East", "NFC North"]);
+    expect(
+      within(division)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["All Divisions", "AL West", "Atlantic", "NFC East", "NFC North"]);
     await user.selectOptions(division, "Atlantic");
     await expectTeams(["Boston Celtics", "Montreal Canadiens"]);
     expect(location.search).toBe("?division=Atlantic");
@@ -170,7 +192,11 @@ describe("Teams (spec §2 Teams)", { timeout: 30_000 }, () => {
     await expectTeams(["Alabama Crimson Tide", "Green Bay Packers", "Philadelphia Eagles"]);
     const division = screen.getByRole("combobox", { name: "Division" });
     expect(division).toHaveValue("all");
-    expect(within(division).getAllByRole("option").map((option) => option.textContent)).toEqual(["All Divisions", "NFC East", "NFC North"]);
+    expect(
+      within(division)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["All Divisions", "NFC East", "NFC North"]);
     expect(location.search).toBe("?sport=football");
   });
 
@@ -188,9 +214,15 @@ describe("Teams (spec §2 Teams)", { timeout: 30_000 }, () => {
     api.use(teamsHandler(someTeams, { calls }));
     renderApp(sites.nfl, "/teams");
     await expectTeams(["Green Bay Packers", "Philadelphia Eagles"]);
-    expect(calls).toEqual(["/api/teams/teams/?sport__slug=football&level__slug=professional&ordering=-championships_won%2Ccity%2Cname&page_size=500"]);
+    expect(calls).toEqual([
+      "/api/teams/teams/?sport__slug=football&level__slug=professional&ordering=-championships_won%2Ccity%2Cname&page_size=500",
+    ]);
     expect(screen.queryByRole("combobox", { name: "Sport" })).not.toBeInTheDocument();
-    expect(within(screen.getByRole("combobox", { name: "Division" })).getAllByRole("option").map((option) => option.textContent)).toEqual(["All Divisions", "NFC East", "NFC North"]);
+    expect(
+      within(screen.getByRole("combobox", { name: "Division" }))
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["All Divisions", "NFC East", "NFC North"]);
     expectTile("Sports", "1");
   });
 

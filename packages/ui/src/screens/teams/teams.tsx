@@ -69,7 +69,11 @@ export function TeamsScreen() {
           { kind: "select", key: "division", label: "Division", all: "All Divisions", options: divisions, keepsChosen: true },
         ]}
         // A division of another sport would leave nothing to show.
-        adjust={(patch) => (patch.sport !== undefined && filters.division !== ALL && !divisionsOf(teams, patch.sport).includes(filters.division) ? { ...patch, division: ALL } : patch)}
+        adjust={(patch) =>
+          patch.sport !== undefined && filters.division !== ALL && !divisionsOf(teams, patch.sport).includes(filters.division)
+            ? { ...patch, division: ALL }
+            : patch
+        }
       >
         {scope.canWiden && <ScopeToggle siteLabel={site.shortName} widened={scope.widened} onChange={scope.setWidened} />}
       </ScreenFilterBar>

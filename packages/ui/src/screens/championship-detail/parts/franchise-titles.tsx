@@ -14,7 +14,10 @@ export function FranchiseTitles({ champions }: { champions: readonly Champion[] 
       ) : (
         <ol className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {franchises.map((franchise) => (
-            <li key={franchise.key} className="flex items-center justify-between gap-3 rounded-xl border border-line bg-surface px-4 py-2.5">
+            <li
+              key={franchise.key}
+              className="flex items-center justify-between gap-3 rounded-xl border border-line bg-surface px-4 py-2.5"
+            >
               <span className="min-w-0">
                 <span className="block font-semibold break-words text-ink">{franchise.team}</span>
                 {franchise.latestYear !== null && <span className="text-xs text-muted">Latest: {franchise.latestYear}</span>}

@@ -12,10 +12,7 @@ export function ChampionshipCard({ championship }: { championship: Championship 
       className="group flex h-full flex-col gap-3 rounded-2xl border border-line bg-surface p-5 shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
     >
       <div className="flex items-center justify-between gap-2">
-        <span
-          className="rounded-lg bg-primary-700 px-2.5 py-1 text-xs font-bold tracking-wider text-white"
-          title={sportName ?? undefined}
-        >
+        <span className="rounded-lg bg-primary-700 px-2.5 py-1 text-xs font-bold tracking-wider text-white" title={sportName ?? undefined}>
           {sportAbbreviation}
         </span>
         <Badge tone="secondary">{levelName}</Badge>

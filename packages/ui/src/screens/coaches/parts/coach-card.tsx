@@ -42,8 +42,12 @@ export function CoachCard({ coach, open, onToggle }: { coach: Coach; open: boole
           </span>
           <span className="flex flex-col">
             <span className="text-xs font-semibold tracking-wide text-primary-700 uppercase">{coach.position}</span>
-            <span id={nameId} className="text-lg font-bold text-ink">{coach.person.fullName}</span>
-            <span className="text-sm text-muted">{coach.team.season ? `${coach.team.fullName}, ${coach.team.season}` : coach.team.fullName}</span>
+            <span id={nameId} className="text-lg font-bold text-ink">
+              {coach.person.fullName}
+            </span>
+            <span className="text-sm text-muted">
+              {coach.team.season ? `${coach.team.fullName}, ${coach.team.season}` : coach.team.fullName}
+            </span>
           </span>
           <span className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
             <Stat label="Age" value={orNotAvailable(coach.person.age)} />

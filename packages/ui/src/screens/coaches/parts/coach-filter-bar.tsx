@@ -27,7 +27,15 @@ export function CoachFilterBar(props: {
       fields={[
         { kind: "search", key: "q", label: "Search coaches", placeholder: "Search coaches, teams, or positions..." },
         // A team belongs to one sport: keep it only while it can still match.
-        showSport && { kind: "select", key: "sport", label: "Sport", all: "All Sports", options: sportChoices(scope), keepsChosen: true, clears: ["team"] },
+        showSport && {
+          kind: "select",
+          key: "sport",
+          label: "Sport",
+          all: "All Sports",
+          options: sportChoices(scope),
+          keepsChosen: true,
+          clears: ["team"],
+        },
         { kind: "select", key: "position", label: "Position", all: "All Positions", options: positionChoices(summary), keepsChosen: true },
         { kind: "select", key: "team", label: "Team", all: "All Teams", options: teamChoicesOf(summary), keepsChosen: true },
         { kind: "select", key: "status", label: "Status", all: "All Status", options: STATUS_CHOICES },

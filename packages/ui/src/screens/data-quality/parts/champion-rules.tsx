@@ -1,4 +1,4 @@
-// How a champion is chosen, as the curated facts in packages/db/src/curated record it (README
+// How a champion is chosen, as the curated facts in packages/facts/src/curated record it (README
 // "Data"): the title of each league, the college football eras, and which source wins where
 // two overlap. Static text: these are rules, not data, and every statement is true of the
 // facts the API serves.
@@ -28,20 +28,21 @@ export function ChampionRules() {
           ))}
         </ul>
         <p>
-          <span className="font-semibold">College football</span> had no deciding game before the College Football Playoff, so its champion is the AP poll
-          champion from 1936 to 1997, the BCS champion (the winner of the BCS National Championship Game) from 1998 to 2013, and the College Football
-          Playoff champion from the 2014 season.
+          <span className="font-semibold">College football</span> had no deciding game before the College Football Playoff, so its champion
+          is the AP poll champion from 1936 to 1997, the BCS champion (the winner of the BCS National Championship Game) from 1998 to 2013,
+          and the College Football Playoff champion from the 2014 season.
         </p>
         <p>
-          Seasons without a champion say so: there was no World Series in 1904 or 1994, no Stanley Cup in 1918-19 or 2004-05, and no NCAA tournaments
-          in 2019-20.
+          Seasons without a champion say so: there was no World Series in 1904 or 1994, no Stanley Cup in 1918-19 or 2004-05, and no NCAA
+          tournaments in 2019-20.
         </p>
         <p>
-          <span className="font-semibold">Curated facts are the source of truth.</span> Where our hand-checked championship facts and an imported
-          dataset cover the same thing, the curated facts win: importers never overwrite them, and a dataset&apos;s copy of a championship game we
-          already hold is not loaded again. Every champion is cross-checked against the public datasets where they overlap. When a dataset disagrees
-          and is wrong, the disagreement is recorded as a named exception with its reason (for example, the Hockey Databank lists the 1919-20 Stanley
-          Cup Final with winner and loser swapped; Ottawa won it 3–2), and our facts are never changed to match.
+          <span className="font-semibold">Curated facts are the source of truth.</span> Where our hand-checked championship facts and an
+          imported dataset cover the same thing, the curated facts win: importers never overwrite them, and a dataset&apos;s copy of a
+          championship game we already hold is not loaded again. Every champion is cross-checked against the public datasets where they
+          overlap. When a dataset disagrees and is wrong, the disagreement is recorded as a named exception with its reason (for example,
+          the Hockey Databank lists the 1919-20 Stanley Cup Final with winner and loser swapped; Ottawa won it 3–2), and our facts are never
+          changed to match.
         </p>
       </div>
     </section>

@@ -33,7 +33,12 @@ export function CoverageSection() {
         loadingLabel="Loading coverage"
       >
         {/* Focusable so keyboard users can scroll the table sideways on narrow screens. */}
-        <div tabIndex={0} role="region" aria-label="Coverage table" className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-sm">
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label="Coverage table"
+          className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-sm"
+        >
           <table className="w-full min-w-[48rem] text-left text-sm">
             <thead className="bg-primary-50 text-primary-900">
               <tr>
@@ -54,7 +59,9 @@ export function CoverageSection() {
                 <tr key={row.key}>
                   <th scope="row" className="px-4 py-3 font-semibold">
                     {row.league}
-                    {row.abbreviation && !row.league.includes(row.abbreviation) && <span className="font-normal text-muted">{` (${row.abbreviation})`}</span>}
+                    {row.abbreviation && !row.league.includes(row.abbreviation) && (
+                      <span className="font-normal text-muted">{` (${row.abbreviation})`}</span>
+                    )}
                   </th>
                   <td className="px-4 py-3">{row.sport ?? "N/A"}</td>
                   <td className="px-4 py-3 whitespace-nowrap">{row.level ?? "N/A"}</td>

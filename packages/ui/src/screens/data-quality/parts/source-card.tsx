@@ -12,7 +12,12 @@ const NOTES_SHOWN = 3;
 
 function OutLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <a href={href} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-semibold text-primary-700 underline-offset-2 hover:underline">
+    <a
+      href={href}
+      target="_blank"
+      rel="noreferrer"
+      className="inline-flex items-center gap-1 font-semibold text-primary-700 underline-offset-2 hover:underline"
+    >
       {children}
       <ExternalLink aria-hidden className="size-3.5" />
       <span className="sr-only">(opens in a new tab)</span>
@@ -63,7 +68,9 @@ export function SourceCard({ source }: { source: DataSource }) {
       <div>
         <h4 className="mb-1 text-xs font-semibold tracking-wide text-muted uppercase">Attribution</h4>
         {/* The licence requires this text as written: shown in full, never shortened. */}
-        <blockquote className="border-l-4 border-primary-300 bg-primary-50 px-4 py-2 text-sm wrap-anywhere text-ink">{source.attribution ?? "N/A"}</blockquote>
+        <blockquote className="border-l-4 border-primary-300 bg-primary-50 px-4 py-2 text-sm wrap-anywhere text-ink">
+          {source.attribution ?? "N/A"}
+        </blockquote>
       </div>
       <div>
         <h4 className="mb-1 text-xs font-semibold tracking-wide text-muted uppercase">Coverage</h4>

@@ -13,7 +13,8 @@ export function SourcesSection() {
         Data Sources
       </h2>
       <p className="mb-6 max-w-3xl text-muted">
-        Every fact on this site comes from one of these sources. Each is used under its licence and credited with the attribution the licence asks for.
+        Every fact on this site comes from one of these sources. Each is used under its licence and credited with the attribution the
+        licence asks for.
       </p>
       <ListStates
         query={sources}

@@ -14,9 +14,7 @@ export function CallToAction() {
     <section className="mx-auto max-w-7xl px-4 pb-20 sm:px-6">
       <div className="rounded-3xl bg-gradient-primary px-6 py-12 text-center text-white shadow-lg sm:px-12">
         <h2 className="text-2xl font-bold sm:text-3xl">See what {site.shortName} history can tell you</h2>
-        <p className="mx-auto mt-3 max-w-2xl text-white/90">
-          Write to our team for a walkthrough of the data, the screens and the API.
-        </p>
+        <p className="mx-auto mt-3 max-w-2xl text-white/90">Write to our team for a walkthrough of the data, the screens and the API.</p>
         <a
           href={`mailto:${DEMO_EMAIL}?subject=${subject}`}
           className={buttonVariants({ variant: "inverse", size: "lg", className: "mt-8" })}

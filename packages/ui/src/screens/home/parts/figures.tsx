@@ -27,7 +27,8 @@ export const STATISTIC_TILES: readonly Tile[] = [
 ];
 
 function TileValue({ tile, figures, placeholder }: { tile: Tile; figures: Figures | undefined; placeholder: string }) {
-  if (!figures) return <span aria-hidden className={`inline-block w-24 animate-pulse rounded-lg motion-reduce:animate-none ${placeholder}`} />;
+  if (!figures)
+    return <span aria-hidden className={`inline-block w-24 animate-pulse rounded-lg motion-reduce:animate-none ${placeholder}`} />;
   const dateTime = tile.dateTime?.(figures);
   return dateTime ? <time dateTime={dateTime}>{tile.value(figures)}</time> : <>{tile.value(figures)}</>;
 }

@@ -9,8 +9,18 @@ import { ExpandableCard, ExpandChevron } from "../../../components/expandable-ca
 import { PlayerDetails } from "./player-details";
 
 /** spec §4: active success, retired secondary, injured warning, inactive error. */
-export const STATUS_TONES: Record<PlayerStatus, BadgeTone> = { active: "success", retired: "secondary", injured: "warning", inactive: "danger" };
-export const STATUS_LABELS: Record<PlayerStatus, string> = { active: "Active", retired: "Retired", injured: "Injured", inactive: "Inactive" };
+export const STATUS_TONES: Record<PlayerStatus, BadgeTone> = {
+  active: "success",
+  retired: "secondary",
+  injured: "warning",
+  inactive: "danger",
+};
+export const STATUS_LABELS: Record<PlayerStatus, string> = {
+  active: "Active",
+  retired: "Retired",
+  injured: "Injured",
+  inactive: "Inactive",
+};
 
 /** spec §2: trophy (more than 2 championships), star (an MVP award), award (more than 3 awards), else a person. */
 const ICONS: Record<PlayerIconKind, { icon: LucideIcon; label: string }> = {

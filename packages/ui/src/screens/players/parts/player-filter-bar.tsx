@@ -44,8 +44,22 @@ export function PlayerFilterBar(props: {
           keepsChosen: true,
           clears: ["position", "team"],
         },
-        { kind: "select", key: "position", label: "Position", all: "All Positions", options: positions.map((position) => ({ value: position, label: position })), keepsChosen: true },
-        { kind: "select", key: "team", label: "Team", all: "All Teams", options: teams.map((team) => ({ value: team.slug, label: team.label })), keepsChosen: true },
+        {
+          kind: "select",
+          key: "position",
+          label: "Position",
+          all: "All Positions",
+          options: positions.map((position) => ({ value: position, label: position })),
+          keepsChosen: true,
+        },
+        {
+          kind: "select",
+          key: "team",
+          label: "Team",
+          all: "All Teams",
+          options: teams.map((team) => ({ value: team.slug, label: team.label })),
+          keepsChosen: true,
+        },
         { kind: "select", key: "status", label: "Status", all: "All Status", options: STATUS_CHOICES },
       ]}
     />

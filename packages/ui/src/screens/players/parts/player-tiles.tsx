@@ -8,7 +8,8 @@ import { SummaryTiles } from "../../../components/summary-tiles";
 export function PlayerTiles({ summary, failed }: { summary: PlayerSummary | undefined; failed: boolean }) {
   // While loading an ellipsis; if summary/ fails, 'N/A' (the list below still works); a sum
   // the API does not hold (All-Star selections on a site without All-Star data) is 'N/A' too.
-  const value = (pick: (data: PlayerSummary) => number | null) => (summary ? (pick(summary) ?? NOT_AVAILABLE) : failed ? NOT_AVAILABLE : "…");
+  const value = (pick: (data: PlayerSummary) => number | null) =>
+    summary ? (pick(summary) ?? NOT_AVAILABLE) : failed ? NOT_AVAILABLE : "…";
   return (
     <SummaryTiles
       label="Player totals"

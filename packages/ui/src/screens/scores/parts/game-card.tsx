@@ -18,7 +18,9 @@ export const STATUS_TONES: Record<string, BadgeTone> = {
 function TeamLine({ side, team, score, leading }: { side: "Away" | "Home"; team: GameTeam; score: string; leading: boolean }) {
   return (
     <span className="flex items-center gap-3">
-      <span className="w-12 shrink-0 rounded-lg bg-primary-50 py-1 text-center text-xs font-bold tracking-wide text-primary-800">{team.abbreviation}</span>
+      <span className="w-12 shrink-0 rounded-lg bg-primary-50 py-1 text-center text-xs font-bold tracking-wide text-primary-800">
+        {team.abbreviation}
+      </span>
       <span className="min-w-0 flex-1 text-sm break-words text-ink">
         <span className="sr-only">{side}: </span>
         {team.city ? `${team.city} ${team.name}` : team.name}

@@ -23,7 +23,14 @@ export function GameList(props: { query: GamesQuery; emptyHint: ReactNode }) {
   const idPrefix = useId();
   const games = query.data?.items ?? [];
   return (
-    <ListStates query={query} isEmpty={games.length === 0} errorTitle="Error Loading Scores" emptyTitle="No Games Found" emptyHint={emptyHint} loadingLabel="Loading games">
+    <ListStates
+      query={query}
+      isEmpty={games.length === 0}
+      errorTitle="Error Loading Scores"
+      emptyTitle="No Games Found"
+      emptyHint={emptyHint}
+      loadingLabel="Loading games"
+    >
       <CardGrid label="Games">
         {games.map((game, index) => {
           const panelId = `${idPrefix}-game-${game.key}`;

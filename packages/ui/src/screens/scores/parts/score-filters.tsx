@@ -40,7 +40,14 @@ export function ScoreFilters(props: {
       fields={[
         { kind: "search", key: "q", label: "Search", placeholder: "Search teams or cities..." },
         // A sport from a shared link stays selectable while the list loads (or if it has no games).
-        sportChoices !== null && { kind: "select", key: "sport", label: "Sport", all: "All Sports", options: sportChoices, keepsChosen: true },
+        sportChoices !== null && {
+          kind: "select",
+          key: "sport",
+          label: "Sport",
+          all: "All Sports",
+          options: sportChoices,
+          keepsChosen: true,
+        },
         seasonOptions.length > 0 && { kind: "select", key: "season", label: "Season", options: seasonOptions },
         { kind: "select", key: "status", label: "Status", all: "All Games", options: STATUS_CHOICES },
         { kind: "select", key: "range", label: "Date range", all: "All Dates", options: RANGE_CHOICES },

@@ -36,10 +36,18 @@ export interface ScoreSeasons {
   latestDate: string | null;
 }
 
-export function scoreSeasons(site: Pick<SiteConfig, "sport" | "shortName">, chosenSport: string, seasonValue: string, seasons: readonly LeagueSeason[]): ScoreSeasons {
+export function scoreSeasons(
+  site: Pick<SiteConfig, "sport" | "shortName">,
+  chosenSport: string,
+  seasonValue: string,
+  seasons: readonly LeagueSeason[],
+): ScoreSeasons {
   const sport = site.sport !== "none" ? site.sport : sportOf(chosenSport === ALL ? null : chosenSport);
   const inScope = sport === null ? seasons : seasons.filter((season) => season.sport === sport);
-  const latestDate = inScope.reduce<string | null>((latest, season) => (season.lastDate !== null && (latest === null || season.lastDate > latest) ? season.lastDate : latest), null);
+  const latestDate = inScope.reduce<string | null>(
+    (latest, season) => (season.lastDate !== null && (latest === null || season.lastDate > latest) ? season.lastDate : latest),
+    null,
+  );
   if (sport === null) return { sport, name: null, options: [], season: null, latestSeason: null, latestDate };
   const choices = seasonChoices(seasons, sport);
   const season = seasonParam(seasonValue);

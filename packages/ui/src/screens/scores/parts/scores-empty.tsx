@@ -3,7 +3,13 @@
 import type { SeasonChoice } from "@tl/data/season-options";
 import { buttonVariants } from "../../../components/button";
 
-export function ScoresEmpty(props: { text: string; datedRange: boolean; latestSeason: SeasonChoice | null; onShowAllDates: () => void; onShowSeason: (season: string) => void }) {
+export function ScoresEmpty(props: {
+  text: string;
+  datedRange: boolean;
+  latestSeason: SeasonChoice | null;
+  onShowAllDates: () => void;
+  onShowSeason: (season: string) => void;
+}) {
   const { text, datedRange, latestSeason, onShowAllDates, onShowSeason } = props;
   if (!datedRange) return <>{text}</>;
   return (

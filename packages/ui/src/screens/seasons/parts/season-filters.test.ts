@@ -61,7 +61,11 @@ describe("seasonCounts (spec §2 counters; issue #13: a season without a recorde
     ["an active, a completed and an unrecorded season", [nfl2026, mlb2023, mlb2026], { active: 1, completed: 1, upcoming: 0, sports: 2 }],
     ["no title awarded is a recorded result", [mlb1994], { active: 0, completed: 1, upcoming: 0, sports: 1 }],
     ["unrecorded alone counts under none", [mlb2026], { active: 0, completed: 0, upcoming: 0, sports: 1 }],
-    ["an upcoming season", [{ ...mlb2026, status: "upcoming" as const, result: "undecided" as const }], { active: 0, completed: 0, upcoming: 1, sports: 1 }],
+    [
+      "an upcoming season",
+      [{ ...mlb2026, status: "upcoming" as const, result: "undecided" as const }],
+      { active: 0, completed: 0, upcoming: 1, sports: 1 },
+    ],
     ["none", [], { active: 0, completed: 0, upcoming: 0, sports: 0 }],
   ])("%s", (_, rows, expected) => {
     expect(counts(...rows)).toEqual(expected);

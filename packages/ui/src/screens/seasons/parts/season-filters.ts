@@ -1,7 +1,15 @@
 // spec §2 Seasons, §5: search over season name, sport, league and champion; sport (lowercased
 // name), status and decade filters; all combine with AND. Issue #13: the decade filter lists
 // every decade present in the data (MLB reaches the 1870s) besides the spec's three.
-import { DECADES, matchesDecade, matchesStatus, SEASON_STATUS_FILTERS, type Decade, type Season, type SeasonStatusFilter } from "@tl/data/seasons";
+import {
+  DECADES,
+  matchesDecade,
+  matchesStatus,
+  SEASON_STATUS_FILTERS,
+  type Decade,
+  type Season,
+  type SeasonStatusFilter,
+} from "@tl/data/seasons";
 import type { SiteConfig } from "@tl/site-config/types";
 import type { SelectOption } from "../../../components/filters";
 import { emptyHint } from "../../../components/list-states";
@@ -73,7 +81,13 @@ export function filterSeasons(seasons: readonly Season[], filters: SeasonFilters
       matchesStatus(status, season.status) &&
       matchesAnyDecade(filters.decade, season.startYear) &&
       // The champion as the card shows it ("Texas Rangers"), so its city finds it too, as the API's own search does.
-      matchesSearch(filters.q, [season.name, season.sportName, season.leagueName, season.champion?.name, season.champion ? season.championLabel : null]),
+      matchesSearch(filters.q, [
+        season.name,
+        season.sportName,
+        season.leagueName,
+        season.champion?.name,
+        season.champion ? season.championLabel : null,
+      ]),
   );
 }
 

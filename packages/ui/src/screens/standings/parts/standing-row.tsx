@@ -63,7 +63,9 @@ export function StandingRow(props: { row: Standing; open: boolean; panelId: stri
             <span className="sr-only">Rank </span>
             {row.rank}
           </span>
-          <span className="rounded-lg bg-primary-50 py-1 text-center text-xs font-bold tracking-wide text-primary-800">{row.abbreviation}</span>
+          <span className="rounded-lg bg-primary-50 py-1 text-center text-xs font-bold tracking-wide text-primary-800">
+            {row.abbreviation}
+          </span>
           <span className="flex min-w-0 flex-col">
             <span className="font-semibold break-words text-ink">{row.teamCity ? `${row.teamCity} ${row.teamName}` : row.teamName}</span>
             <span className="text-xs break-words text-muted">{place}</span>

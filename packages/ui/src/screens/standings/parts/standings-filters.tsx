@@ -24,8 +24,22 @@ export function StandingsFilters(props: { filters: ScreenFilters<keyof StandingF
       // Another sport or season has other divisions and conferences; a sport its own seasons.
       fields={[
         { kind: "search", key: "q", label: "Search", placeholder: "Search teams or divisions..." },
-        choices.sport !== null && { kind: "select", key: "sport", label: "Sport", all: "All Sports", options: choices.sport, keepsChosen: true, clears: ["season", "division", "conference"] },
-        choices.season.length > 0 && { kind: "select", key: "season", label: "Season", options: choices.season, clears: ["division", "conference"] },
+        choices.sport !== null && {
+          kind: "select",
+          key: "sport",
+          label: "Sport",
+          all: "All Sports",
+          options: choices.sport,
+          keepsChosen: true,
+          clears: ["season", "division", "conference"],
+        },
+        choices.season.length > 0 && {
+          kind: "select",
+          key: "season",
+          label: "Season",
+          options: choices.season,
+          clears: ["division", "conference"],
+        },
         // A chosen value missing from the data (a shared link) stays listed.
         { kind: "select", key: "division", label: "Division", all: "All Divisions", options: choices.division, keepsChosen: true },
         { kind: "select", key: "conference", label: "Conference", all: "All Conferences", options: choices.conference, keepsChosen: true },

@@ -14,7 +14,11 @@ export function StandingsGroups({ groups }: { groups: SeasonGroup[] }) {
         // Keys hold spaces; an id in aria-labelledby must not.
         const headingId = `${idPrefix}-season-${String(index)}`;
         return (
-          <section key={group.key} aria-labelledby={headingId} className="overflow-hidden rounded-2xl border border-line bg-surface shadow-sm">
+          <section
+            key={group.key}
+            aria-labelledby={headingId}
+            className="overflow-hidden rounded-2xl border border-line bg-surface shadow-sm"
+          >
             <header className="border-b border-line bg-primary-50 px-4 py-3">
               <h2 id={headingId} className="text-lg font-bold text-primary-900">
                 {group.seasonName}

@@ -39,7 +39,12 @@ export interface SeasonScope {
  * league's latest season without a picker. A season from the URL that we hold no standings
  * for stays listed, so the picker shows what the page shows.
  */
-export function seasonScope(site: Pick<SiteConfig, "sport" | "shortName">, chosenSport: string, seasonValue: string, seasons: readonly LeagueSeason[]): SeasonScope {
+export function seasonScope(
+  site: Pick<SiteConfig, "sport" | "shortName">,
+  chosenSport: string,
+  seasonValue: string,
+  seasons: readonly LeagueSeason[],
+): SeasonScope {
   const sport = site.sport !== "none" ? site.sport : sportOf(chosenSport === ALL ? null : chosenSport);
   if (sport === null) return { sport: null, name: null, choices: [], season: null, value: "", holdsAny: seasons.length > 0 };
   const choices = seasonChoices(seasons, sport);
@@ -49,7 +54,14 @@ export function seasonScope(site: Pick<SiteConfig, "sport" | "shortName">, chose
     choices.push({ value: String(season), label: seasonLabel(sport, season) });
     choices.sort((a, b) => Number(b.value) - Number(a.value));
   }
-  return { sport, name: site.sport !== "none" ? site.shortName : SPORT_NAMES[sport], choices, season, value: season !== null ? String(season) : (choices[0]?.value ?? ""), holdsAny };
+  return {
+    sport,
+    name: site.sport !== "none" ? site.shortName : SPORT_NAMES[sport],
+    choices,
+    season,
+    value: season !== null ? String(season) : (choices[0]?.value ?? ""),
+    holdsAny,
+  };
 }
 
 /**
