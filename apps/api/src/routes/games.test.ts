@@ -8,6 +8,7 @@ import * as schema from "@tl/db/schema";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { json, seededApp, type ApiTestContext } from "../test/api-app";
+import { nflEastTeams } from "../test/nfl-east-teams";
 import { clock, dateInNewYork } from "./games";
 
 let ctx: ApiTestContext;
@@ -45,54 +46,7 @@ async function insertGamesFixture(db: Database) {
   const added = await db
     .insert(schema.teams)
     .values([
-      {
-        slug: "washington-commanders",
-        leagueId: nfl,
-        city: "Washington",
-        name: "Commanders",
-        abbreviation: "WAS",
-        shortName: "Commanders",
-        conference: "NFC",
-        division: "NFC East",
-        country: "USA",
-        foundedYear: 1932,
-      },
-      {
-        slug: "buffalo-bills",
-        leagueId: nfl,
-        city: "Buffalo",
-        name: "Bills",
-        abbreviation: "BUF",
-        shortName: "Bills",
-        conference: "AFC",
-        division: "AFC East",
-        country: "USA",
-        foundedYear: 1960,
-      },
-      {
-        slug: "dallas-cowboys",
-        leagueId: nfl,
-        city: "Dallas",
-        name: "Cowboys",
-        abbreviation: "DAL",
-        shortName: "Cowboys",
-        conference: "NFC",
-        division: "NFC East",
-        country: "USA",
-        foundedYear: 1960,
-      },
-      {
-        slug: "new-york-giants",
-        leagueId: nfl,
-        city: "New York",
-        name: "Giants",
-        abbreviation: "NYG",
-        shortName: "Giants",
-        conference: "NFC",
-        division: "NFC East",
-        country: "USA",
-        foundedYear: 1925,
-      },
+      ...nflEastTeams(nfl),
       // Seeded only when the test slice of champions reaches back to their titles.
       {
         slug: "los-angeles-rams",

@@ -6,6 +6,7 @@
 import { announceDataChange, type Database } from "@tl/db/client";
 import * as schema from "@tl/db/schema";
 import { and, eq, inArray } from "drizzle-orm";
+import { nflEastTeams } from "../../test/nfl-east-teams";
 
 /**
  * The date the contract is recorded on: the seed's today and the games' clock. The database
@@ -61,59 +62,7 @@ export async function insertContractFixture(db: Database): Promise<void> {
     if (!row) throw new Error(`contract fixture: no ${league} ${String(startYear)} season`);
     return row.id;
   };
-  await db
-    .insert(schema.teams)
-    .values([
-      {
-        slug: "washington-commanders",
-        leagueId: nfl,
-        city: "Washington",
-        name: "Commanders",
-        abbreviation: "WAS",
-        shortName: "Commanders",
-        conference: "NFC",
-        division: "NFC East",
-        country: "USA",
-        foundedYear: 1932,
-      },
-      {
-        slug: "buffalo-bills",
-        leagueId: nfl,
-        city: "Buffalo",
-        name: "Bills",
-        abbreviation: "BUF",
-        shortName: "Bills",
-        conference: "AFC",
-        division: "AFC East",
-        country: "USA",
-        foundedYear: 1960,
-      },
-      {
-        slug: "dallas-cowboys",
-        leagueId: nfl,
-        city: "Dallas",
-        name: "Cowboys",
-        abbreviation: "DAL",
-        shortName: "Cowboys",
-        conference: "NFC",
-        division: "NFC East",
-        country: "USA",
-        foundedYear: 1960,
-      },
-      {
-        slug: "new-york-giants",
-        leagueId: nfl,
-        city: "New York",
-        name: "Giants",
-        abbreviation: "NYG",
-        shortName: "Giants",
-        conference: "NFC",
-        division: "NFC East",
-        country: "USA",
-        foundedYear: 1925,
-      },
-    ])
-    .onConflictDoNothing();
+  await db.insert(schema.teams).values(nflEastTeams(nfl)).onConflictDoNothing();
   const slugs = [
     "washington-commanders",
     "buffalo-bills",
