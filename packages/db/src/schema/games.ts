@@ -39,6 +39,14 @@ export const games = pgTable(
     /** "Super Bowl", "Divisional", "World Series Game 7" … */
     round: text(),
     overtime: text(),
+    /** Runs by inning as the source writes them ("010000200", "(10)" for ten, "x" for an inning not batted). */
+    homeLineScore: text(),
+    awayLineScore: text(),
+    attendance: integer(),
+    /** The postseason series the game belongs to, where we hold it. */
+    seriesId: integer(),
+    /** Anything the source says of an unusual game: forfeit, suspended, protested, tie called. */
+    notes: text(),
   },
   (t) => [
     index("games_league_date_idx").on(t.leagueId, t.gameDate),
@@ -47,6 +55,8 @@ export const games = pgTable(
     index("games_season_idx").on(t.seasonId),
     index("games_home_idx").on(t.homeTeamId),
     index("games_away_idx").on(t.awayTeamId),
+    index("games_championship_idx").on(t.championshipId),
+    index("games_series_idx").on(t.seriesId),
   ],
 );
 

@@ -20,6 +20,8 @@ export const dataSources = pgTable("data_sources", {
   rowsLoaded: integer().notNull().default(0),
   rowsRejected: integer().notNull().default(0),
   importedAt: timestamp({ withTimezone: true }),
+  /** The source's release as its importer identifies it; a start re-imports the source when it differs. */
+  release: text(),
   notes: text(),
 });
 
