@@ -1,3 +1,4 @@
+ALTER TABLE "champions" ADD COLUMN "vacated" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "games" ADD COLUMN "home_line_score" text;--> statement-breakpoint
 ALTER TABLE "games" ADD COLUMN "away_line_score" text;--> statement-breakpoint
 ALTER TABLE "games" ADD COLUMN "attendance" integer;--> statement-breakpoint

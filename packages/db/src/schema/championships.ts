@@ -82,6 +82,8 @@ export const champions = pgTable(
     venue: text(),
     gameDate: date(),
     notes: text(),
+    /** The title was vacated (by the NCAA): shown as vacated, never counted in the team's titles. */
+    vacated: boolean().notNull().default(false),
   },
   (t) => [
     uniqueIndex("champions_championship_season_idx").on(t.championshipId, t.seasonId),

@@ -31,7 +31,7 @@ export interface TeamFacts {
   /** false for franchises that no longer play. */
   isActive?: boolean;
   /** Franchise ids in the public datasets, for cross-checks and imports. */
-  keys?: { lahman?: string; hockeyDatabank?: string; nflElo?: string[] };
+  keys?: { lahman?: string; hockeyDatabank?: string; nflElo?: string[]; nba538?: string[] };
 }
 
 export interface ChampionFacts {
@@ -62,6 +62,8 @@ export interface ChampionFacts {
   /** Single-game finals: which side was the designated home team, when known. */
   home?: "champion" | "runnerUp";
   notes?: string;
+  /** The NCAA vacated this title: it is shown as vacated and never counted in the program's titles (say when and why in notes). */
+  vacated?: true;
 }
 
 /**
