@@ -36,13 +36,20 @@ export const gameFilters = z.object({
   date__gte: described(param.date(), "Games on or after this date, YYYY-MM-DD."),
   date__lte: described(param.date(), "Games on or before this date, YYYY-MM-DD."),
   search: described(param.text(), "Case-insensitive substring of the home or away team's name or city."),
+  championship__slug: described(
+    param.slug(),
+    "Games of this championship's finals (issue #15): with season__start_year, the games of one final series, e.g. world-series and 1927.",
+  ),
 });
 
 export const gameSummaryFilters = z.extend(gameFilters, {
   view: described(param.choice(GAME_VIEWS), "Which list to summarise: all (default), today, live, recent or upcoming, as those lists."),
 });
 
-export const gameSeasonFilters = z.object(siteScope());
+export const gameSeasonFilters = z.object({
+  ...siteScope(),
+  championship__slug: described(param.slug(), "Only the seasons that have games of this championship's finals (issue #15)."),
+});
 
 export const championshipGameFilters = z.object({
   ...siteScope(),
@@ -77,6 +84,13 @@ export const game = z.strictObject({
   ),
   round: described(nullableText(), '"Wild Card", "NFC Championship", "Super Bowl LIX" …'),
   overtime: described(nullableText(), '"OT", "2OT" … when the game went past regulation.'),
+  home_line_score: described(
+    nullableText(),
+    'The home side\'s runs by inning as the source writes them (issue #15): one digit an inning, "(10)" for ten or more, "x" for an inning not batted, e.g. "00010102x". Null where the source has none (every sport but baseball).',
+  ),
+  away_line_score: described(nullableText(), "The visiting side's runs by inning, written as home_line_score."),
+  attendance: described(nullableInt(), "Paid attendance as the source records it; null where not recorded."),
+  notes: described(nullableText(), "What the source says of an unusual game: forfeit, suspended, protested, tie called; null otherwise."),
   sport: sportRef,
 });
 

@@ -253,6 +253,10 @@ describe("/api/games/games/", () => {
         neutral_site: null,
         round: "NFC Championship",
         overtime: null,
+        home_line_score: null,
+        away_line_score: null,
+        attendance: null,
+        notes: null,
         sport: { name: "Football", slug: "football", abbreviation: "FB" },
       },
     ]);

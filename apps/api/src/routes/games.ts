@@ -46,6 +46,7 @@ const toFilters = (q: Query) => ({
   dateFrom: q.date__gte,
   dateTo: q.date__lte,
   search: q.search,
+  championshipSlug: q.championship__slug,
 });
 
 const gameList = (path: string, summary: string, view: () => GameView, datedByToday = false) =>
@@ -105,7 +106,9 @@ export const gameEndpoints = [
     tag: "games",
     filters: gameSeasonFilters,
     item: gameSeasons,
-    get: async (db, q) => ({ seasons: await listGameSeasons(db, { sportSlug: q.sport__slug, levelSlug: q.level__slug }) }),
+    get: async (db, q) => ({
+      seasons: await listGameSeasons(db, { sportSlug: q.sport__slug, levelSlug: q.level__slug, championshipSlug: q.championship__slug }),
+    }),
   }),
   listEndpoint({
     path: gamePaths.championshipGames,

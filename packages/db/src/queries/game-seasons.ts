@@ -1,11 +1,13 @@
 // The seasons that have games (issue #13, /api/games/games/seasons/).
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { games, leagues, levels, seasons, sports } from "../schema/index";
+import { championships, games, leagues, levels, seasons, sports } from "../schema/index";
 
 export interface GameSeasonFilters {
   sportSlug?: string | undefined;
   levelSlug?: string | undefined;
+  /** Only seasons with games of this championship's finals (issue #15: the history's links to a final's games). */
+  championshipSlug?: string | undefined;
 }
 
 /**
@@ -34,6 +36,12 @@ export async function listGameSeasons(db: Database, filters: GameSeasonFilters) 
         and(
           filters.sportSlug ? eq(sports.slug, filters.sportSlug) : undefined,
           filters.levelSlug ? eq(levels.slug, filters.levelSlug) : undefined,
+          filters.championshipSlug
+            ? inArray(
+                games.championshipId,
+                db.select({ id: championships.id }).from(championships).where(eq(championships.slug, filters.championshipSlug)),
+              )
+            : undefined,
         ),
       )
       .groupBy(

@@ -72,6 +72,10 @@ function gamesFrom(db: Database) {
       neutral_site: games.neutralSite,
       round: games.round,
       overtime: games.overtime,
+      home_line_score: games.homeLineScore,
+      away_line_score: games.awayLineScore,
+      attendance: games.attendance,
+      notes: games.notes,
       sport: { name: sports.name, slug: sports.slug, abbreviation: sports.abbreviation },
     })
     .from(games)
