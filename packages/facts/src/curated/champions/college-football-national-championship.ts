@@ -2,10 +2,12 @@
 // 1936–1997: the AP poll champion (runnerUp = the AP poll's No. 2 where it was a college
 // program); 1998–2013: the BCS National Championship Game; 2014–: the College Football
 // Playoff National Championship. record = the champion's final record, bowls included.
-// Cross-checked against the century-of-college-football dataset in the .test.ts beside it.
+// Cross-checked against the century-of-college-football dataset (1936-2024) and the 2025 season
+// against cfbfastR's schedule (cfbfastr-cfb-data) in the .test.ts beside it.
 import type { ChampionFacts } from "../types";
 
 export const COLLEGE_FOOTBALL_NATIONAL_CHAMPIONSHIP: ChampionFacts[] = [
+  { season: 2025, champion: "indiana-hoosiers-football", runnerUp: "miami-hurricanes-football", result: "27–21", resultType: "game", record: "16–0", coach: "Curt Cignetti", venue: "Hard Rock Stadium, Miami Gardens, Florida", date: "2026-01-19", home: "champion", notes: "College Football Playoff National Championship" },
   { season: 2024, champion: "ohio-state-buckeyes-football", runnerUp: "notre-dame-fighting-irish-football", result: "34–23", resultType: "game", record: "14–2", coach: "Ryan Day", venue: "Mercedes-Benz Stadium, Atlanta", date: "2025-01-20", notes: "College Football Playoff National Championship" },
   { season: 2023, champion: "michigan-wolverines-football", runnerUp: "washington-huskies-football", result: "34–13", resultType: "game", record: "15–0", coach: "Jim Harbaugh", venue: "NRG Stadium, Houston", date: "2024-01-08", notes: "College Football Playoff National Championship" },
   { season: 2022, champion: "georgia-bulldogs-football", runnerUp: "tcu-horned-frogs-football", result: "65–7", resultType: "game", record: "15–0", coach: "Kirby Smart", venue: "SoFi Stadium, Inglewood, California", date: "2023-01-09", notes: "College Football Playoff National Championship" },

@@ -23,6 +23,7 @@ export const COLLEGE_FOOTBALL_TEAMS = teamsOf("ncaa-fbs", "USA", [
   ["florida-gators-football", "Florida", "Gators", "FLA", "SEC", null, "FL", "Ben Hill Griffin Stadium", null],
   ["florida-state-seminoles-football", "Florida State", "Seminoles", "FSU", "ACC", null, "FL", "Doak Campbell Stadium", null],
   ["georgia-tech-yellow-jackets-football", "Georgia Tech", "Yellow Jackets", "GT", "ACC", null, "GA", "Bobby Dodd Stadium", null],
+  ["indiana-hoosiers-football", "Indiana", "Hoosiers", "IU", "Big Ten", null, "IN", "Memorial Stadium", null],
   ["iowa-hawkeyes-football", "Iowa", "Hawkeyes", "IOWA", "Big Ten", null, "IA", "Kinnick Stadium", null],
   ["lsu-tigers-football", "LSU", "Tigers", "LSU", "SEC", null, "LA", "Tiger Stadium", null],
   ["maryland-terrapins-football", "Maryland", "Terrapins", "MD", "Big Ten", null, "MD", "SECU Stadium", null],
