@@ -22,6 +22,21 @@ describe("gameRequest (spec §7 Scores)", () => {
     ["a search", { search: "  eagles " }, "/api/games/games/", "all", { search: "eagles" }],
     ["a sport on the hub", { sport: "football" }, "/api/games/games/", "all", { sport__slug: "football" }],
     [
+      "a final's games (issue #15)",
+      { championship: "world-series", season: 1927 },
+      "/api/games/games/",
+      "all",
+      { championship__slug: "world-series", season__start_year: 1927 },
+    ],
+    ["a day (issue #15)", { date: "1927-09-30" }, "/api/games/games/", "all", { date: "1927-09-30" }],
+    [
+      "a day inside a range: the range wins",
+      { date: "1927-09-30", range: "week" },
+      "/api/games/games/",
+      "all",
+      { date__gte: "2026-11-15", date__lte: "2026-11-21" },
+    ],
+    [
       "the NFL site",
       { site: { sport__slug: "football", level__slug: "professional" } },
       "/api/games/games/",

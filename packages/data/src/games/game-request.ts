@@ -16,6 +16,10 @@ export interface GameFilters {
   today: string;
   /** A season's start year from the Scores season picker (issue #13); null or absent: every season. */
   season?: number | null;
+  /** A championship's slug (issue #15): its finals' games; with `season`, one final's games. */
+  championship?: string | null;
+  /** YYYY-MM-DD (issue #15, the Scores date jump): the games of that one day. */
+  date?: string | null;
 }
 
 export interface GameRequest {
@@ -33,9 +37,14 @@ export const GAMES_PATH = gamePaths.list;
  * status and the search.
  */
 export function gameRequest({ site, filters }: ListRequest<GameFilters>): GameRequest {
-  const { sport, status, range, search, today, season } = filters;
+  const { sport, status, range, search, today, season, championship, date } = filters;
   const sportSlug = site.sport__slug ?? (sport !== "all" && sport !== "" ? sport : undefined);
-  const common: QueryParams = { sport__slug: sportSlug, level__slug: site.level__slug, season__start_year: season ?? undefined };
+  const common: QueryParams = {
+    sport__slug: sportSlug,
+    level__slug: site.level__slug,
+    season__start_year: season ?? undefined,
+    championship__slug: championship ?? undefined,
+  };
   const rest: QueryParams = {
     status: (GAME_STATUSES as readonly string[]).includes(status) ? status : undefined,
     search: search.trim() || undefined,
@@ -50,6 +59,7 @@ export function gameRequest({ site, filters }: ListRequest<GameFilters>): GameRe
     case "month":
       return { path: GAMES_PATH, view: "all", params: { ...common, date__gte: `${today.slice(0, 8)}01`, date__lte: today, ...rest } };
     case "all":
-      return { path: GAMES_PATH, view: "all", params: { ...common, ...rest } };
+      // A day asked for is a date window of its own: it stands in for the range.
+      return { path: GAMES_PATH, view: "all", params: { ...common, date: date ?? undefined, ...rest } };
   }
 }

@@ -10,6 +10,13 @@ export interface GameTeam {
   abbreviation: string;
 }
 
+/** A baseball game's runs by inning (issue #15): one cell per inning, "x" for an inning not batted. */
+export interface LineScore {
+  innings: number;
+  away: string[];
+  home: string[];
+}
+
 export interface Game {
   key: string;
   slug: string | null;
@@ -38,4 +45,10 @@ export interface Game {
   overtime: string | null;
   neutralSite: boolean;
   sportName: string | null;
+  /** Null where the source has no line score (every sport but baseball, and some early games). */
+  lineScore: LineScore | null;
+  /** Paid attendance; null when not recorded. */
+  attendance: number | null;
+  /** What the source says of an unusual game (forfeit, suspended, protested); null otherwise. */
+  notes: string | null;
 }

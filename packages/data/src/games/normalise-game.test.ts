@@ -32,6 +32,9 @@ describe("normaliseGame (spec §3 Game)", () => {
       overtime: null,
       neutralSite: false,
       sportName: null,
+      lineScore: null,
+      attendance: null,
+      notes: null,
     } satisfies Game);
   });
 
@@ -70,6 +73,20 @@ describe("normaliseGame (spec §3 Game)", () => {
     ["no overtime as a flag", { overtime: false }, { overtime: null }],
     ["neutral site", { neutral_site: true }, { neutralSite: true }],
     ["sport from the team when the game has none", { home_team: { name: "Eagles", sport_name: "Football" } }, { sportName: "Football" }],
+    [
+      "a line score with attendance (1927-09-30, Retrosheet)",
+      { away_line_score: "000200000", home_line_score: "00010102x", attendance: 8000 },
+      {
+        lineScore: { innings: 9, away: ["0", "0", "0", "2", "0", "0", "0", "0", "0"], home: ["0", "0", "0", "1", "0", "1", "0", "2", "x"] },
+        attendance: 8000,
+      },
+    ],
+    ["one side's line score only", { away_line_score: "000200000", home_line_score: null }, { lineScore: null }],
+    ["attendance of zero (a game behind closed doors)", { attendance: 0 }, { attendance: 0 }],
+    ["a negative attendance", { attendance: -1 }, { attendance: null }],
+    ["a fractional attendance", { attendance: 10.5 }, { attendance: null }],
+    ["notes", { notes: " Forfeit: awarded to Washington. " }, { notes: "Forfeit: awarded to Washington." }],
+    ["blank notes", { notes: " " }, { notes: null }],
   ])("accepts %s", (_, raw, expected) => {
     expect(normaliseGame(raw, 0)).toMatchObject(expected);
   });

@@ -1,6 +1,7 @@
 // spec §3 Game defaults: TBD teams, 0 scores, scheduled, Current Season, Stadium.
 import { keyOf, nameOf, numberOr, textOr } from "../shared/loose";
 import type { Game, GameTeam } from "./game";
+import { lineScoreOf } from "./line-score";
 import { overtimeText, periodText, statusText } from "./game-status";
 import type { RawGame } from "./raw-game";
 
@@ -14,6 +15,11 @@ function normaliseTeam(raw: RawGame["home_team"]): GameTeam {
   const name = textOr(raw?.name, null);
   if (name === null) return { name: TBD, city: textOr(raw?.city, null), abbreviation: textOr(raw?.abbreviation, TBD) };
   return { name, city: textOr(raw?.city, null), abbreviation: textOr(raw?.abbreviation, null) ?? name.slice(0, 3).toUpperCase() };
+}
+
+/** A count of people: a negative or fractional number is not one. */
+function headCount(value: number | null | undefined): number | null {
+  return typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : null;
 }
 
 export function normaliseGame(raw: RawGame, index: number): Game {
@@ -51,5 +57,8 @@ export function normaliseGame(raw: RawGame, index: number): Game {
     overtime: overtimeText(raw.overtime),
     neutralSite: raw.neutral_site === true,
     sportName,
+    lineScore: lineScoreOf(raw.away_line_score, raw.home_line_score),
+    attendance: headCount(raw.attendance),
+    notes: textOr(raw.notes, null),
   };
 }

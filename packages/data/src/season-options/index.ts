@@ -10,3 +10,4 @@ export {
 export { normaliseSeasonOptions, type LeagueSeason } from "./normalise-season-options";
 export { rawSeasonOptionSchema, rawSeasonOptionsSchema, type RawSeasonOptions } from "./raw-season-options";
 export { seasonChoices, seasonParam, sportOf, type SeasonChoice } from "./season-choices";
+export { finalSeasonsQueryOptions, useFinalSeasons } from "./get-final-seasons";

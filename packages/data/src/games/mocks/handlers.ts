@@ -33,10 +33,13 @@ export function filterGames(games: readonly ApiGame[], query: URLSearchParams): 
       wanted("season__start_year", String(game.season?.start_year ?? "")) &&
       wanted("status", game.status) &&
       wanted("date", game.game_date) &&
+      wanted("championship__slug", game.championship?.slug ?? "") &&
       game.game_date >= (query.get("date__gte") ?? "") &&
       game.game_date <= (query.get("date__lte") ?? "9999") &&
       (!search ||
-        [game.home_team, game.away_team].some((team) => team !== null && [team.name, team.city].some((text) => text.toLowerCase().includes(search)))),
+        [game.home_team, game.away_team].some(
+          (team) => team !== null && [team.name, team.city].some((text) => text.toLowerCase().includes(search)),
+        )),
   );
 }
 
@@ -60,7 +63,11 @@ const LIST_PATHS: Record<View, string> = {
  * page (the API's own paging, independent of the client's page_size) with DRF's absolute
  * `next` links. Logs each call's path and query.
  */
-export function gameListHandler(view: View, allGames: readonly ApiGame[], options: { pageSize?: number; calls?: CallLog } = {}): HttpHandler {
+export function gameListHandler(
+  view: View,
+  allGames: readonly ApiGame[],
+  options: { pageSize?: number; calls?: CallLog } = {},
+): HttpHandler {
   const { pageSize = 500, calls } = options;
   return http.get(LIST_PATHS[view], ({ request }) => {
     const url = new URL(request.url);
@@ -89,7 +96,18 @@ export function gameSummaryHandler(games: readonly ApiGame[], options: { calls?:
 
 /** What /api/games/games/seasons/ answers when `games` are all the games held (every fixture game is the NFL's). */
 export function gameSeasonsOf(games: readonly ApiGame[], sportSlug: string | null = null) {
-  const seasons = new Map<number, { start_year: number; league: { name: string; slug: string; abbreviation: string }; sport: ApiGame["sport"]; level: { name: string; slug: string }; games: number; first_date: string; last_date: string }>();
+  const seasons = new Map<
+    number,
+    {
+      start_year: number;
+      league: { name: string; slug: string; abbreviation: string };
+      sport: ApiGame["sport"];
+      level: { name: string; slug: string };
+      games: number;
+      first_date: string;
+      last_date: string;
+    }
+  >();
   for (const game of games) {
     if (game.season === null || (sportSlug !== null && game.sport.slug !== sportSlug)) continue;
     const held = seasons.get(game.season.start_year);
@@ -114,11 +132,16 @@ export function gameSeasonsOf(games: readonly ApiGame[], sportSlug: string | nul
 
 /** /api/games/games/seasons/ over `games`, honouring sport__slug. */
 export function gameSeasonsHandler(games: readonly ApiGame[]): HttpHandler {
-  return http.get("/api/games/games/seasons/", ({ request }) => HttpResponse.json({ seasons: gameSeasonsOf(games, new URL(request.url).searchParams.get("sport__slug")) }));
+  return http.get("/api/games/games/seasons/", ({ request }) =>
+    HttpResponse.json({ seasons: gameSeasonsOf(games, new URL(request.url).searchParams.get("sport__slug")) }),
+  );
 }
 
 /** Every path the Scores screen reads, each answering `games` as the API would. */
-export function gamesHandlers(games: readonly ApiGame[] = recentGames, options: { pageSize?: number; calls?: CallLog; summary?: ApiGameSummary } = {}): HttpHandler[] {
+export function gamesHandlers(
+  games: readonly ApiGame[] = recentGames,
+  options: { pageSize?: number; calls?: CallLog; summary?: ApiGameSummary } = {},
+): HttpHandler[] {
   return [
     gameSeasonsHandler(games),
     gameSummaryHandler(games, options),
@@ -127,4 +150,10 @@ export function gamesHandlers(games: readonly ApiGame[] = recentGames, options: 
 }
 
 /** Every path the Scores screen reads: with `errorHandler`, an API down for the whole screen. */
-export const GAME_PATHS = ["/api/games/games/", "/api/games/games/today/", "/api/games/games/recent/", "/api/games/games/summary/", "/api/games/games/seasons/"] as const;
+export const GAME_PATHS = [
+  "/api/games/games/",
+  "/api/games/games/today/",
+  "/api/games/games/recent/",
+  "/api/games/games/summary/",
+  "/api/games/games/seasons/",
+] as const;

@@ -27,6 +27,10 @@ export interface ApiGame {
   venue: string | null;
   round: string | null;
   overtime: string | null;
+  home_line_score: string | null;
+  away_line_score: string | null;
+  attendance: number | null;
+  notes: string | null;
   sport: { name: string; slug: string; abbreviation: string };
 }
 
@@ -40,7 +44,13 @@ export interface ApiGameSummary {
 }
 
 const football = { name: "Football", slug: "football", abbreviation: "FB" };
-const team = (city: string, name: string, abbreviation: string, slug: string): ApiGameTeam => ({ name, city, abbreviation, sport_name: "Football", slug });
+const team = (city: string, name: string, abbreviation: string, slug: string): ApiGameTeam => ({
+  name,
+  city,
+  abbreviation,
+  sport_name: "Football",
+  slug,
+});
 
 const eagles = team("Philadelphia", "Eagles", "PHI", "philadelphia-eagles");
 const chiefs = team("Kansas City", "Chiefs", "KC", "kansas-city-chiefs");
@@ -67,6 +77,10 @@ const finalGame = {
   venue: null,
   round: null,
   overtime: null,
+  home_line_score: null,
+  away_line_score: null,
+  attendance: null,
+  notes: null,
   sport: football,
 };
 
@@ -169,7 +183,14 @@ export const ravensAtSteelers2020: ApiGame = {
 // are true past moments in the states the API would have sent then.
 
 /** Super Bowl LIX at half-time: Eagles 24, Chiefs 0. */
-export const superBowlLixAtHalfTime: ApiGame = { ...superBowlLix, status: "live", home_score: 24, away_score: 0, period: "Q2", time_remaining: "0:00" };
+export const superBowlLixAtHalfTime: ApiGame = {
+  ...superBowlLix,
+  status: "live",
+  home_score: 24,
+  away_score: 0,
+  period: "Q2",
+  time_remaining: "0:00",
+};
 
 /** Super Bowl LX before the playoffs decided its teams: 8 February 2026, 6:30 PM ET, Levi's Stadium. */
 export const superBowlLxScheduled: ApiGame = {
@@ -190,7 +211,13 @@ export const superBowlLxScheduled: ApiGame = {
 };
 
 /** Ravens at Steelers, due on Thanksgiving 2020 and postponed (COVID-19); played 2 December. */
-export const ravensAtSteelersPostponed: ApiGame = { ...ravensAtSteelers2020, status: "postponed", home_score: null, away_score: null, game_date: "2020-11-26" };
+export const ravensAtSteelersPostponed: ApiGame = {
+  ...ravensAtSteelers2020,
+  status: "postponed",
+  home_score: null,
+  away_score: null,
+  game_date: "2020-11-26",
+};
 
 /** The API's first page of all games: newest first. */
 /** Super Bowl XX, the 1985 season's: Chicago 46, New England 10 (the Patriots the designated home side). */
@@ -209,4 +236,83 @@ export const superBowlXx: ApiGame = {
   round: "Super Bowl XX",
 };
 
-export const recentGames: ApiGame[] = [superBowlLix, superBowlLviii, superBowlLv, afcChampionship2021, chiefsAtDolphins2020, saintsAtEagles2020, ravensAtSteelers2020];
+export const recentGames: ApiGame[] = [
+  superBowlLix,
+  superBowlLviii,
+  superBowlLv,
+  afcChampionship2021,
+  chiefsAtDolphins2020,
+  saintsAtEagles2020,
+  ravensAtSteelers2020,
+];
+
+// Issue #15: baseball games from Retrosheet's game logs (gl1927.txt, glws.txt) with their line
+// scores, park (Lahman's Parks.csv name for the log's park id) and attendance, as the API answers them.
+const baseball = { name: "Baseball", slug: "baseball", abbreviation: "BSB" };
+const mlbTeam = (city: string, name: string, abbreviation: string, slug: string): ApiGameTeam => ({
+  name,
+  city,
+  abbreviation,
+  sport_name: "Baseball",
+  slug,
+});
+const mlbSeason = (start: number) => ({ name: `${String(start)} MLB season`, start_year: start });
+const worldSeries = { name: "World Series", slug: "world-series" };
+
+/** 1927-09-30: Washington 2 at New York (AL) 4, Yankee Stadium I, 8,000. */
+export const senatorsAtYankees1927: ApiGame = {
+  ...finalGame,
+  id: 90001,
+  slug: "mlb-1927-09-30-minnesota-twins-at-new-york-yankees",
+  home_team: mlbTeam("New York", "Yankees", "NYY", "new-york-yankees"),
+  away_team: mlbTeam("Washington", "Senators", "MIN", "minnesota-twins"),
+  home_score: 4,
+  away_score: 2,
+  game_date: "1927-09-30",
+  season: mlbSeason(1927),
+  venue: "Yankee Stadium I",
+  home_line_score: "00010102x",
+  away_line_score: "000200000",
+  attendance: 8000,
+  sport: baseball,
+};
+
+const rangers = mlbTeam("Texas", "Rangers", "TEX", "texas-rangers");
+const diamondbacks = mlbTeam("Arizona", "Diamondbacks", "ARI", "arizona-diamondbacks");
+
+/** 2023 World Series Game 5 (the decider): Texas 5 at Arizona 0, Chase Field, 48,511. */
+export const worldSeries2023Game5: ApiGame = {
+  ...finalGame,
+  id: 90005,
+  slug: "world-series-2023-game-5",
+  home_team: diamondbacks,
+  away_team: rangers,
+  home_score: 0,
+  away_score: 5,
+  game_date: "2023-11-01",
+  championship: worldSeries,
+  season: mlbSeason(2023),
+  venue: "Chase Field, Phoenix",
+  round: "World Series Game 5",
+  home_line_score: "000000000",
+  away_line_score: "000000104",
+  attendance: 48511,
+  sport: baseball,
+};
+
+/** 2023 World Series Game 4: Texas 11 at Arizona 7, Chase Field, 48,388. */
+export const worldSeries2023Game4: ApiGame = {
+  ...worldSeries2023Game5,
+  id: 90004,
+  slug: "world-series-2023-game-4",
+  home_score: 7,
+  away_score: 11,
+  game_date: "2023-10-31",
+  round: "World Series Game 4",
+  home_line_score: "000100042",
+  away_line_score: "055000010",
+  attendance: 48388,
+};
+
+/** Baseball games of the stories and tests: a regular-season game and two of a World Series. */
+export const baseballGames: ApiGame[] = [worldSeries2023Game5, worldSeries2023Game4, senatorsAtYankees1927];

@@ -27,6 +27,9 @@ export const normalisedLix: Game = {
   overtime: null,
   neutralSite: false,
   sportName: "Football",
+  lineScore: null,
+  attendance: null,
+  notes: null,
 };
 
 /** Every game, no filter chosen, on 21 November 2026. */
