@@ -1,25 +1,89 @@
-// The credits our data sources' licences require on every page (the data-quality page
-// gives the full provenance). The texts match the attributions the importers store in
-// packages/db; the Hockey Databank statement must appear exactly and in its entirety.
-export const DATA_ATTRIBUTIONS = [
+// The credits our data sources' licences require (issue #15 point 10). A sport site's footer
+// credits the sources of its sport and level; the hub's footer and /data-quality credit every
+// one. The texts match the attributions the importers store in packages/db; the Hockey Databank
+// and Retrosheet statements must appear exactly and in their entirety, Retrosheet's
+// prominently wherever its data is shown (footer, /data-quality and the MLB game cards).
+import type { Level, Sport } from "@tl/site-config/types";
+
+/** Where a source's data is shown: a sport, and a level when only one of its levels uses it. */
+export interface AttributionScope {
+  sport: Exclude<Sport, "none">;
+  level?: Exclude<Level, "none">;
+}
+
+export interface DataAttribution {
+  source: string;
+  licence: string;
+  text: string;
+  /** The sites whose footer credits it; "every" for the facts behind every site. */
+  scope: "every" | readonly AttributionScope[];
+}
+
+/** Retrosheet's notice, as its licence asks it to appear (PROVENANCE.md §12). */
+export const RETROSHEET_NOTICE =
+  'The information used here was obtained free of charge from and is copyrighted by Retrosheet. Interested parties may contact Retrosheet at "www.retrosheet.org".';
+
+const MLB = [{ sport: "baseball", level: "professional" }] as const;
+const NFL = [{ sport: "football", level: "professional" }] as const;
+const NHL = [{ sport: "hockey", level: "professional" }] as const;
+
+export const DATA_ATTRIBUTIONS: readonly DataAttribution[] = [
   {
     source: "Title Ledger curated facts",
     licence: "CC BY 4.0",
     text: "Championship facts compiled by Title Ledger from public records of each league and the NCAA.",
+    scope: "every",
   },
   {
-    source: "Lahman Baseball Database",
+    source: "SABR Lahman Baseball Database",
     licence: "CC BY-SA 3.0",
-    text: "Baseball data: the Lahman Baseball Database, copyright 1996-2024 by Sean Lahman, licensed under a Creative Commons Attribution-ShareAlike 3.0 Unported License.",
+    text: "This database is copyright 1996-2025 by SABR, via a generous donation from Sean Lahman. This work is licensed under a Creative Commons Attribution-ShareAlike 3.0 Unported License.",
+    scope: MLB,
   },
+  { source: "Retrosheet", licence: "Retrosheet notice", text: RETROSHEET_NOTICE, scope: MLB },
   {
     source: "Hockey Databank",
     licence: "Hockey Databank notice",
     text: "The information used herein was obtained free of charge from and is copyrighted by the Hockey Databank project. For more information about the Hockey Databank project please visit http://sports.groups.yahoo.com/group/hockey-databank",
+    scope: NHL,
   },
   {
-    source: "FiveThirtyEight",
+    source: "fastRhockey-nhl-data",
+    licence: "MIT License",
+    text: "NHL game results from SportsDataverse's fastRhockey-nhl-data, Copyright (c) 2026 fastRhockey.nhl.data authors, MIT License.",
+    scope: NHL,
+  },
+  {
+    source: "FiveThirtyEight NFL",
     licence: "MIT License",
     text: "NFL game results from FiveThirtyEight's nfl-elo-game, Copyright (c) 2021 ABC News Internet Ventures, MIT License.",
+    scope: NFL,
   },
-] as const;
+  {
+    source: "nflseedR",
+    licence: "MIT License",
+    text: "NFL standings 2016-2023 from nflverse's nflseedR, Copyright (c) 2021 Lee Sharpe, Sebastian Carl, MIT License.",
+    scope: NFL,
+  },
+  {
+    source: "FiveThirtyEight NBA",
+    licence: "CC BY 4.0",
+    text: "BAA, NBA and ABA game results: Data from FiveThirtyEight (CC BY 4.0).",
+    scope: [{ sport: "basketball", level: "professional" }],
+  },
+  {
+    source: "cfbfastR-cfb-data",
+    licence: "CC BY 4.0",
+    text: "College football 2025 games from SportsDataverse's cfbfastR-cfb-data, licensed under CC BY 4.0.",
+    scope: [{ sport: "football", level: "college" }],
+  },
+];
+
+/** The credits a site shows: the hub (no sport) every one, a sport site those of its sport and level. */
+export function attributionsFor(site: { sport: Sport; level: Level }): readonly DataAttribution[] {
+  if (site.sport === "none") return DATA_ATTRIBUTIONS;
+  return DATA_ATTRIBUTIONS.filter(
+    ({ scope }) =>
+      scope === "every" || scope.some((entry) => entry.sport === site.sport && (entry.level === undefined || entry.level === site.level)),
+  );
+}

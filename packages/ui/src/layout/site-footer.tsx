@@ -1,7 +1,7 @@
 import { PRODUCT_TITLE } from "@tl/site-config/brand";
 import { Link } from "react-router-dom";
 import { useSite } from "../site/site-context";
-import { DATA_ATTRIBUTIONS } from "./attributions";
+import { attributionsFor } from "./attributions";
 
 const FOOTER_LINKS = [
   { to: "/championships", label: "Championships" },
@@ -33,7 +33,7 @@ export function SiteFooter() {
       <div className="mx-auto max-w-7xl px-4 pb-8 text-xs text-muted sm:px-6">
         <h2 className="mb-1 font-semibold">Data sources</h2>
         <ul className="flex flex-col gap-1">
-          {DATA_ATTRIBUTIONS.map((credit) => (
+          {attributionsFor(site).map((credit) => (
             <li key={credit.source}>
               {credit.text} <span className="whitespace-nowrap">({credit.licence})</span>
             </li>

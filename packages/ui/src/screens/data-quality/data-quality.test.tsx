@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { delay, http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { curatedSource, hockeyDatabankSource, mockMetaApi, SOURCE_ROWS } from "@tl/data/meta/mocks";
+import { DATA_ATTRIBUTIONS, RETROSHEET_NOTICE } from "../../layout/attributions";
 import { setupMockApi } from "../../test/msw";
 import { renderApp } from "../../test/render";
 
@@ -202,5 +203,17 @@ describe("Data Quality results", { timeout: 15_000 }, () => {
     await waitFor(() => {
       expect(screen.getAllByRole("article").length).toBe(SOURCE_ROWS.length);
     });
+  });
+
+  it("shows every source's required notice word for word on any site, Retrosheet's and SABR's Lahman notice among them", async () => {
+    const { handlers } = mockMetaApi();
+    api.use(...handlers);
+    renderApp(sites.nhl, "/data-quality");
+    await heading();
+    const notices = section("Required notices");
+    for (const credit of DATA_ATTRIBUTIONS) expect(within(notices).getByText(credit.text)).toBeInTheDocument();
+    expect(within(notices).getByText(RETROSHEET_NOTICE)).toBeInTheDocument();
+    expect(notices).toHaveTextContent("This database is copyright 1996-2025 by SABR, via a generous donation from Sean Lahman.");
+    expect(notices).toHaveTextContent("Copyright (c) 2021 Lee Sharpe, Sebastian Carl");
   });
 });

@@ -5,6 +5,7 @@ import { Page } from "../../components/page";
 import { PageHeader } from "../../components/page-header";
 import { ChampionRules } from "./parts/champion-rules";
 import { CoverageSection } from "./parts/coverage-section";
+import { CreditsSection } from "./parts/credits-section";
 import { SourcesSection } from "./parts/sources-section";
 
 export function DataQualityScreen() {
@@ -14,6 +15,7 @@ export function DataQualityScreen() {
         Where every fact comes from, under which licence, how much of each league we hold, and how champions are chosen.
       </PageHeader>
       <SourcesSection />
+      <CreditsSection />
       <CoverageSection />
       <ChampionRules />
     </Page>
