@@ -1,6 +1,8 @@
 // Reading FiveThirtyEight's nfl_games.csv: each row is malformed, a game of a club we have no
-// facts for, a championship game our curated facts already hold, or a game to load. Every
-// well-formed row also counts towards its season's size (nfl-season-counts.ts).
+// facts for (a few 1920 opponents from outside the league we could not name with certainty), a
+// championship game our curated facts already hold, or a game to load. Every well-formed row
+// also counts towards its season's size (nfl-season-counts.ts).
+import { NFL_ELO_UNNAMED_1920 } from "../curated/teams/nfl";
 import type { TeamFacts } from "../curated/types";
 import type { CsvRow } from "../datasets/csv";
 import type { ImportReport, Progress } from "./types";
@@ -42,6 +44,9 @@ export interface Known {
   curatedFinalDates: ReadonlySet<string>;
 }
 
+const unnamed = new Set<string>(NFL_ELO_UNNAMED_1920);
+export const UNNAMED_REASON = "a 1920 opponent from outside the league whose name we could not establish (left out rather than guessed)";
+
 export function readNflRows(
   rows: readonly CsvRow[],
   { byCode, teamIds, curatedFinalDates }: Known,
@@ -70,7 +75,9 @@ export function readNflRows(
     const home = byCode.get(row.team1 ?? "");
     const away = byCode.get(row.team2 ?? "");
     if (!home || !away || !teamIds.has(home.slug) || !teamIds.has(away.slug)) {
-      report.reject("a team with no franchise in our curated facts (defunct early club)");
+      report.reject(
+        unnamed.has(row.team1 ?? "") || unnamed.has(row.team2 ?? "") ? UNNAMED_REASON : "a team with no club in our curated facts",
+      );
       continue;
     }
     const playoff = row.playoff === "1";

@@ -1,7 +1,8 @@
 // FiveThirtyEight's NFL games (1920-2020): every game with date, score, home and away, and
 // the regular-season standings derived from them. Teams map to our franchises through the
-// curated TeamFacts keys.nflElo; games of franchises we have no facts for are rejected with
-// that reason rather than given invented names. Our curated championship games win where
+// curated TeamFacts keys.nflElo (defunct clubs and 1920's opponents outside the league
+// included); games of clubs we could not name with certainty are rejected with that reason
+// rather than given invented names. Our curated championship games win where
 // both describe the same game.
 import { join } from "node:path";
 import { games, leagues, seasons, teams } from "@tl/db/schema";
