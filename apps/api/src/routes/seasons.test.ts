@@ -1,5 +1,6 @@
 // Seasons: the seed has one season per league for every year of its championship's history,
-// from the championship's first year through the latest season started by today, and the
+// from the championship's first year through the latest season started by today (the NBA Finals'
+// first three seasons in the BAA, the league the NBA was before 1949), and the
 // curated champions. The fixture adds the real facts of the 2024 NFL season, the 2004-05 NHL
 // season (cancelled: no Stanley Cup awarded) and, as test-only state, the 2026-27 NBA season
 // as the one active season (undecided). Lists are narrowed by filters to a few seasons; the
@@ -103,8 +104,20 @@ interface LeagueRule {
   startMonth: number;
   /** The start year of the first season decided by the league's championship. */
   firstYear: number;
+  /** The start year of the last season of a league that gave way to another (the BAA became the NBA). */
+  lastYear?: number;
 }
 const LEAGUES = {
+  // Basketball Association of America: the NBA Finals' first three seasons, 1946-47 to 1948-49
+  baa: {
+    sport: "basketball",
+    level: "professional",
+    label: "BAA season",
+    spansYears: true,
+    startMonth: 11,
+    firstYear: 1946,
+    lastYear: 1948,
+  },
   // Major League Baseball
   mlb: { sport: "baseball", level: "professional", label: "MLB season", spansYears: false, startMonth: 3, firstYear: 1903 },
   // NCAA Division I Baseball
@@ -144,7 +157,7 @@ const LEAGUES = {
     firstYear: 1947,
   },
   // National Basketball Association
-  nba: { sport: "basketball", level: "professional", label: "NBA season", spansYears: true, startMonth: 10, firstYear: 1946 },
+  nba: { sport: "basketball", level: "professional", label: "NBA season", spansYears: true, startMonth: 10, firstYear: 1949 },
   // National Football League
   nfl: { sport: "football", level: "professional", label: "NFL season", spansYears: true, startMonth: 9, firstYear: 1966 },
   // National Hockey League
@@ -166,8 +179,9 @@ const latestStarted = (league: League) =>
   today.getUTCMonth() + 1 >= LEAGUES[league].startMonth ? today.getUTCFullYear() : today.getUTCFullYear() - 1;
 /** The start years of the league's seasons: the seed's, plus the fixture's active NBA season (a later one when the seed's NBA seasons end earlier). */
 const seasonYears = (league: League) => {
+  const rule: LeagueRule = LEAGUES[league];
   const years = new Set(
-    Array.from({ length: latestStarted(league) - LEAGUES[league].firstYear + 1 }, (_, i) => LEAGUES[league].firstYear + i),
+    Array.from({ length: (rule.lastYear ?? latestStarted(league)) - rule.firstYear + 1 }, (_, i) => rule.firstYear + i),
   );
   if (league === "nba") years.add(ACTIVE_NBA_YEAR);
   return years;
@@ -185,7 +199,8 @@ const everySeason = (() => {
 })();
 
 /** The seasons of one start year from 1966 (every league playing) to 2024, in the default order. */
-const seasonsOf = (year: number) => LEAGUE_SLUGS.map((league) => seasonName(league, year));
+const seasonsOf = (year: number) =>
+  LEAGUE_SLUGS.filter((league) => seasonYears(league).has(year)).map((league) => seasonName(league, year));
 
 describe("the seed's rules as this file derives them", () => {
   it("name every league's seasons", () => {
@@ -216,12 +231,16 @@ describe("/api/championships/seasons/", () => {
   });
 
   it.each(LEAGUE_SLUGS)("has a %s season for each year from its championship's first to the latest started", async (league) => {
-    const { sport, level, firstYear } = LEAGUES[league];
+    const { sport, level } = LEAGUES[league];
+    // The BAA and the NBA share a sport and a level: the list holds both leagues' seasons.
+    const sharing = LEAGUE_SLUGS.filter((other) => LEAGUES[other].sport === sport && LEAGUES[other].level === level);
+    const newestLeague = sharing.reduce((a, b) => (lastSeason(b) > lastSeason(a) ? b : a));
+    const oldestLeague = sharing.reduce((a, b) => (LEAGUES[b].firstYear < LEAGUES[a].firstYear ? b : a));
     const url = `/api/championships/seasons/?sport__slug=${sport}&level__slug=${level}&page_size=1`;
     const newest = await seasonPage(url);
-    expect(newest.count).toBe(seasonCount(league));
-    expect(newest.results.map((season) => season.name)).toEqual([seasonName(league, lastSeason(league))]);
-    expect(await names(`${url}&ordering=start_year`)).toEqual([seasonName(league, firstYear)]);
+    expect(newest.count).toBe(sharing.reduce((sum, other) => sum + seasonCount(other), 0));
+    expect(newest.results.map((season) => season.name)).toEqual([seasonName(newestLeague, lastSeason(newestLeague))]);
+    expect(await names(`${url}&ordering=start_year`)).toEqual([seasonName(oldestLeague, LEAGUES[oldestLeague].firstYear)]);
   });
 
   it("counts the large sets by the seed's rules", async () => {
@@ -232,12 +251,14 @@ describe("/api/championships/seasons/", () => {
     expect(byStatus.reduce((sum, n) => sum + n, 0)).toBe(everySeason.length);
     expect(byStatus[2]).toBe(1);
     expect(await count("sport__slug=hockey")).toBe(seasonCount("nhl") + seasonCount("ncaa-d1-mih"));
-    expect(await count("level__slug=professional")).toBe(seasonCount("mlb") + seasonCount("nba") + seasonCount("nfl") + seasonCount("nhl"));
+    expect(await count("level__slug=professional")).toBe(
+      seasonCount("baa") + seasonCount("mlb") + seasonCount("nba") + seasonCount("nfl") + seasonCount("nhl"),
+    );
     expect(await count("search=national%20basketball")).toBe(seasonCount("nba"));
     expect(
       (await count("sport__slug=basketball&level__slug=professional&status=completed")) +
         (await count("sport__slug=basketball&level__slug=professional&status=unrecorded")),
-    ).toBe(seasonCount("nba") - 1);
+    ).toBe(seasonCount("baa") + seasonCount("nba") - 1);
   });
 
   it("answers a season with its sport, league, level, status, champion and facts", async () => {
@@ -351,7 +372,7 @@ describe("/api/championships/seasons/", () => {
       [0, 1, 2].map((back) => seasonName("nfl", lastSeason("nfl") - back)),
       seasonCount("nfl"),
     ],
-    ["ordering=name&search=nba&page_size=3", ["1946-47 NBA season", "1947-48 NBA season", "1948-49 NBA season"], seasonCount("nba")],
+    ["ordering=name&search=nba&page_size=3", ["1949-50 NBA season", "1950-51 NBA season", "1951-52 NBA season"], seasonCount("nba")],
   ] as [string, string[], number?][])("?%s", async (query, expected, count = expected.length) => {
     const body = await seasonPage(`/api/championships/seasons/?${query}`);
     expect(body.results.map((season) => season.name)).toEqual(expected);

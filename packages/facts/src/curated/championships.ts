@@ -13,6 +13,12 @@ export interface ChampionshipFacts {
   firstYear: number;
   /** Start year of the first season a title was decided in: firstYear, or the year before for a season spanning two years. */
   firstSeason: number;
+  /**
+   * Leagues the championship was contested in before its league took its name, oldest first:
+   * the seasons up to lastSeason (a start year) were played in that league (the NBA's first
+   * three seasons were the BAA's). Those seasons belong to the earlier league, not to `league`.
+   */
+  earlierLeagues?: { league: string; lastSeason: number }[];
 }
 
 export const CHAMPIONSHIPS: ChampionshipFacts[] = [
@@ -35,6 +41,9 @@ export const CHAMPIONSHIPS: ChampionshipFacts[] = [
     trophyName: "Larry O'Brien Championship Trophy",
     firstYear: 1947,
     firstSeason: 1946,
+    // The league was the Basketball Association of America until it merged with the National
+    // Basketball League in August 1949 and took the name NBA for 1949-50.
+    earlierLeagues: [{ league: "baa", lastSeason: 1948 }],
   },
   {
     slug: "world-series",

@@ -1,7 +1,9 @@
 // The first seed's seasons and champions: one season per league per year of its championship's
-// history (the season in progress flagged active), and a champions row per curated title with
-// both sides named as they were called that season.
+// history (the season in progress flagged active; a season played in an earlier league, such as
+// the BAA's 1946-47, belongs to that league), and a champions row per curated title with both
+// sides named as they were called that season.
 import * as schema from "@tl/db/schema";
+import { inArray, sql } from "drizzle-orm";
 import { CHAMPIONSHIPS, type ChampionshipFacts } from "../curated/championships";
 import type { ChampionFacts } from "../curated/types";
 import { latestStartedSeason, seasonEndYear, seasonInProgress, seasonName } from "../shared/seasons";
@@ -10,26 +12,39 @@ import type { Transaction } from "./finals";
 import type { ReferenceIds } from "./reference";
 import { required } from "./required";
 
-/** Every season of a championship's league, from its first season to the latest started (or titled) one. */
+/** The league a championship's season was played in: an earlier league up to its lastSeason, else the championship's. */
+export function seasonLeague(championship: ChampionshipFacts, startYear: number): string {
+  return championship.earlierLeagues?.find((earlier) => startYear <= earlier.lastSeason)?.league ?? championship.league;
+}
+
+/**
+ * Every season of a championship's history, from its first season to the latest started (or
+ * titled) one, each in the league it was played in (the 1946-47 season is the BAA's). Returns
+ * the season ids by start year.
+ */
 async function writeSeasons(
   tx: Transaction,
   championship: ChampionshipFacts,
-  leagueId: number,
+  leagueIds: Map<string, number>,
   titled: number[],
   today: Date,
 ): Promise<Map<number, number>> {
   const inProgress = seasonInProgress(championship.league, today);
   const lastSeason = Math.max(latestStartedSeason(championship.league, today), ...titled);
+  const years = Array.from({ length: lastSeason - championship.firstSeason + 1 }, (_, i) => championship.firstSeason + i);
   const seasonRows = await tx
     .insert(schema.seasons)
     .values(
-      Array.from({ length: lastSeason - championship.firstSeason + 1 }, (_, i) => championship.firstSeason + i).map((year) => ({
-        leagueId,
-        startYear: year,
-        endYear: seasonEndYear(championship.league, year),
-        name: seasonName(championship.league, year),
-        isActive: year === inProgress,
-      })),
+      years.map((year) => {
+        const league = seasonLeague(championship, year);
+        return {
+          leagueId: required(leagueIds, league, "league"),
+          startYear: year,
+          endYear: seasonEndYear(league, year),
+          name: seasonName(league, year),
+          isActive: year === inProgress && league === championship.league,
+        };
+      }),
     )
     .returning();
   return new Map(seasonRows.map((row) => [row.startYear, row.id]));
@@ -43,9 +58,8 @@ export async function writeChampions(
 ): Promise<void> {
   const { leagueIds, championshipIds, teamIds, teamFacts } = ids;
   for (const championship of CHAMPIONSHIPS) {
-    const leagueId = required(leagueIds, championship.league, "league");
     const facts = new Map((champions[championship.slug] ?? []).map((fact) => [fact.season, fact]));
-    const seasonIds = await writeSeasons(tx, championship, leagueId, [...facts.keys()], today);
+    const seasonIds = await writeSeasons(tx, championship, leagueIds, [...facts.keys()], today);
     const championshipId = required(championshipIds, championship.slug, "championship");
 
     const side = (slug: string | null, season: number) => {
@@ -78,4 +92,36 @@ export async function writeChampions(
     });
     if (championRows.length > 0) await tx.insert(schema.champions).values(championRows);
   }
+}
+
+/**
+ * A database seeded before a championship's earlier leagues were known holds those seasons in
+ * the championship's league ("1946-47 NBA season"): each moves, with its champion and games, to
+ * the league it was played in (writeSeasonNames, run after, renames it). A season the earlier
+ * league already holds for that year is left alone. Returns how many seasons moved.
+ */
+export async function moveEarlierSeasons(tx: Transaction): Promise<number> {
+  let moved = 0;
+  for (const championship of CHAMPIONSHIPS) {
+    let from = championship.firstSeason;
+    for (const earlier of championship.earlierLeagues ?? []) {
+      const result = await tx.execute(sql`
+        update seasons set league_id = target.id, is_active = false
+        from leagues as current, leagues as target
+        where current.slug = ${championship.league} and target.slug = ${earlier.league}
+          and seasons.league_id = current.id and seasons.start_year between ${from} and ${earlier.lastSeason}
+          and not exists (select 1 from seasons as taken where taken.league_id = target.id and taken.start_year = seasons.start_year)
+        returning seasons.id`);
+      // Both drivers answer with the returned rows.
+      const ids = (result as { rows: { id: number }[] }).rows.map((row) => row.id);
+      if (ids.length > 0)
+        await tx
+          .update(schema.games)
+          .set({ leagueId: sql`(select league_id from seasons where seasons.id = ${schema.games.seasonId})` })
+          .where(inArray(schema.games.seasonId, ids));
+      moved += ids.length;
+      from = earlier.lastSeason + 1;
+    }
+  }
+  return moved;
 }

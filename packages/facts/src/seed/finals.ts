@@ -60,7 +60,8 @@ export async function writeFinals(tx: Transaction, only?: readonly string[]): Pr
       championship: championships.slug,
       championshipName: championships.name,
       championshipId: championships.id,
-      leagueId: championships.leagueId,
+      // The season's league: a final of a season played in an earlier league (the BAA) is that league's game.
+      leagueId: seasons.leagueId,
       seasonId: champions.seasonId,
       season: seasons.startYear,
       teamId: champions.teamId,

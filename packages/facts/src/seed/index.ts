@@ -3,6 +3,7 @@
 import { announceDataChange, type DatabaseHandle } from "@tl/db/client";
 import * as schema from "@tl/db/schema";
 import { count, sql } from "drizzle-orm";
+import { moveEarlierSeasons } from "./champions";
 import { writeFinals, writeSeasonEnds } from "./finals";
 import type { SeedOptions } from "./options";
 import { writePeople } from "./people";
@@ -33,6 +34,7 @@ export async function seedIfEmpty(handle: DatabaseHandle, options: SeedOptions =
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const games =
       (await writeChampionshipFacts(tx)) +
+      (await moveEarlierSeasons(tx)) +
       (await writeSeasonNames(tx)) +
       (await writeFinals(tx, options.finals)) +
       (await writeSeasonEnds(tx));

@@ -113,7 +113,7 @@ describe("seasons", () => {
     expect(season?.name).toBe("2024 NFL season");
   });
 
-  it("covers each league from its championship's first year to the season in progress, which alone is active", async () => {
+  it("covers each league from its championship's first year (after its earlier leagues') to the season in progress, which alone is active", async () => {
     for (const championship of CHAMPIONSHIPS) {
       const rows = await seeded.handle.db
         .select({ year: schema.seasons.startYear, active: schema.seasons.isActive, name: schema.seasons.name })
@@ -121,12 +121,68 @@ describe("seasons", () => {
         .innerJoin(schema.leagues, eq(schema.seasons.leagueId, schema.leagues.id))
         .where(eq(schema.leagues.slug, championship.league));
       const years = rows.map((row) => row.year).sort((a, b) => a - b);
-      expect(years[0]).toBe(championship.firstSeason);
+      const earlier = championship.earlierLeagues?.at(-1)?.lastSeason;
+      expect(years[0]).toBe(earlier === undefined ? championship.firstSeason : earlier + 1);
       expect(years.at(-1)).toBe(latestStartedSeason(championship.league, today));
       const active = rows.filter((row) => row.active).map((row) => row.year);
       const inProgress = seasonInProgress(championship.league, today);
       expect(active).toEqual(inProgress === null ? [] : [inProgress]);
     }
+  });
+
+  it("puts the NBA's first three seasons in the BAA, each holding its BAA Finals champion, with no NBA season before 1949-50", async () => {
+    const rows = await seeded.handle.db
+      .select({
+        name: schema.seasons.name,
+        league: schema.leagues.slug,
+        champion: schema.champions.teamName,
+        city: schema.champions.teamCity,
+      })
+      .from(schema.seasons)
+      .innerJoin(schema.leagues, eq(schema.seasons.leagueId, schema.leagues.id))
+      .leftJoin(schema.champions, eq(schema.champions.seasonId, schema.seasons.id))
+      .where(and(sql`${schema.leagues.slug} in ('baa', 'nba')`, sql`${schema.seasons.startYear} <= 1949`))
+      .orderBy(schema.seasons.startYear);
+    expect(rows).toEqual([
+      // The BAA Finals: Philadelphia Warriors 1947, Baltimore Bullets 1948, Minneapolis Lakers 1949.
+      { name: "1946-47 BAA season", league: "baa", champion: "Warriors", city: "Philadelphia" },
+      { name: "1947-48 BAA season", league: "baa", champion: "Bullets", city: "Baltimore" },
+      { name: "1948-49 BAA season", league: "baa", champion: "Lakers", city: "Minneapolis" },
+      { name: "1949-50 NBA season", league: "nba", champion: "Lakers", city: "Minneapolis" },
+    ]);
+  });
+
+  it("moves the earlier league's seasons, champions and games out of the NBA on the next start of a database seeded before", async () => {
+    const baa = sql`(select id from leagues where slug = 'baa')`;
+    const nba = sql`(select id from leagues where slug = 'nba')`;
+    const season1947 = and(eq(schema.seasons.startYear, 1947), sql`${schema.seasons.leagueId} = ${baa}`);
+    const [moved] = await seeded.handle.db.select({ id: schema.seasons.id }).from(schema.seasons).where(season1947);
+    if (!moved) throw new Error("no 1947-48 BAA season");
+    // As an older seed wrote it: the 1947-48 season in the NBA, under its NBA name, with a game of its own.
+    await seeded.handle.db
+      .update(schema.seasons)
+      .set({ leagueId: sql`${nba}`, name: "1947-48 NBA season" })
+      .where(eq(schema.seasons.id, moved.id));
+    await seeded.handle.db.insert(schema.games).values({
+      slug: "earlier-league-test-game",
+      leagueId: sql`${nba}`,
+      seasonId: moved.id,
+      gameDate: "1948-04-21",
+      status: "final",
+    });
+    expect(await seedIfEmpty(seeded.handle, { today })).toBe(false);
+    const [season] = await seeded.handle.db
+      .select({ id: schema.seasons.id, name: schema.seasons.name })
+      .from(schema.seasons)
+      .where(season1947);
+    expect(season).toEqual({ id: moved.id, name: "1947-48 BAA season" });
+    const [game] = await seeded.handle.db
+      .select({ league: schema.leagues.slug })
+      .from(schema.games)
+      .innerJoin(schema.leagues, eq(schema.games.leagueId, schema.leagues.id))
+      .where(eq(schema.games.slug, "earlier-league-test-game"));
+    expect(game?.league).toBe("baa");
+    await seeded.handle.db.delete(schema.games).where(eq(schema.games.slug, "earlier-league-test-game"));
   });
 
   it.each([
