@@ -47,7 +47,7 @@ export interface StandingsContext {
 }
 
 /** "season:slug" of each Super Bowl champion in the database (our curated facts). */
-async function superBowlChampions(tx: Transaction): Promise<Set<string>> {
+export async function superBowlChampions(tx: Transaction): Promise<Set<string>> {
   const rows = await tx
     .select({ year: seasons.startYear, slug: teams.slug })
     .from(champions)
