@@ -45,6 +45,10 @@ export const champion = z.strictObject({
   venue: nullableText(),
   game_date: nullableText(),
   notes: nullableText(),
+  vacated: described(
+    z.boolean(),
+    "The title was vacated (by the NCAA, or the BCS): shown, but never counted in the team's titles; notes say when and why.",
+  ),
   sport: sportRef,
 });
 

@@ -38,7 +38,7 @@ export const leagueCoverage = z.strictObject({
   level: levelRef,
   first_season: described(nullableInt(), "Start year of the earliest season held; null when none."),
   last_season: nullableInt(),
-  champions: described(z.int(), "Titles awarded (seasons with a champion)."),
+  champions: described(z.int(), "Titles awarded (seasons with a champion), a vacated title not counted."),
   teams: z.int(),
   games: z.int(),
   players: z.int(),
@@ -47,7 +47,7 @@ export const leagueCoverage = z.strictObject({
 
 export const siteFigures = z.strictObject({
   championships: z.int(),
-  titles: described(z.int(), "Titles awarded: seasons with a champion."),
+  titles: described(z.int(), "Titles awarded: seasons with a champion, a vacated title not counted."),
   seasons: described(z.int(), "League seasons held, from each league's first."),
   first_season: described(nullableInt(), "Start year of the earliest season held."),
   teams: z.int(),

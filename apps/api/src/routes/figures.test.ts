@@ -41,7 +41,7 @@ async function expected(where: string) {
   const championsIn = `from champions c join championships ch on ch.id = c.championship_id where ch.league_id ${inScope}`;
   const counts = {
     championships: await countOf(`select count(*) from championships where league_id ${inScope}`),
-    titles: await countOf(`select count(*) ${championsIn} and c.team_name is not null`),
+    titles: await countOf(`select count(*) ${championsIn} and c.team_name is not null and not c.vacated`),
     seasons: await countOf(`select count(*) from seasons where league_id ${inScope}`),
     first_season: await countOf(`select min(start_year) from seasons where league_id ${inScope}`),
     teams: await countOf(`select count(*) from teams where league_id ${inScope}`),

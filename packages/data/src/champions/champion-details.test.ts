@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Champion } from "./champion";
 import { championDetails, newestFirst, titlesByFranchise } from "./champion-details";
-import { eagles, notPlayed1994 } from "./mocks/test-rows";
+import { eagles, louisville2012, notPlayed1994 } from "./mocks/test-rows";
 import { normaliseChampion } from "./normalise-champion";
 import type { RawChampion } from "./raw-champion";
 
@@ -51,6 +51,13 @@ describe("titlesByFranchise", () => {
       ["Houston Astros", 2, 2022],
       ["Boston Americans", 1, 1903],
       ["Texas Rangers", 1, 2023],
+    ]);
+  });
+
+  it("counts a vacated title for nobody", () => {
+    const champions = [normaliseChampion(louisville2012, 0), title(1985, "Louisville", "Cardinals", "louisville-cardinals-basketball")];
+    expect(titlesByFranchise(champions).map(({ team, titles, latestYear }) => [team, titles, latestYear])).toEqual([
+      ["Louisville Cardinals", 1, 1985],
     ]);
   });
 

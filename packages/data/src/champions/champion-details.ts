@@ -19,11 +19,11 @@ export interface FranchiseTitles {
   latestYear: number | null;
 }
 
-/** Titles per franchise (team_slug), most first, ties by name. Seasons with no title count for nobody. */
+/** Titles per franchise (team_slug), most first, ties by name. Seasons with no title, and vacated titles, count for nobody. */
 export function titlesByFranchise(champions: readonly Champion[]): FranchiseTitles[] {
   const byTeam = new Map<string, FranchiseTitles>();
   for (const champion of champions) {
-    if (!champion.hasTitle) continue;
+    if (!champion.hasTitle || champion.vacated) continue;
     const key = champion.teamSlug ?? champion.team.toLowerCase();
     const entry = byTeam.get(key);
     if (!entry) {

@@ -4,6 +4,8 @@
 export const NOT_AVAILABLE_LONG = "Not Available";
 /** A season whose title was not awarded (strike, lockout, pandemic) has no team. */
 export const NO_CHAMPION = "No Champion";
+/** The label of a title the NCAA (or the BCS) vacated: shown on its row, never counted. */
+export const VACATED = "Vacated";
 
 export interface Champion {
   key: string;
@@ -26,5 +28,7 @@ export interface Champion {
   coach: string | null;
   mvp: string | null;
   notes: string | null;
+  /** The title was vacated (Louisville's 2013 NCAA title): shown with its notes, counted for nobody. */
+  vacated: boolean;
   sportName: string | null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Champion } from "./champion";
-import { eagles, notPlayed1994 } from "./mocks/test-rows";
+import { eagles, louisville2012, notPlayed1994 } from "./mocks/test-rows";
 import { normaliseChampion } from "./normalise-champion";
 import type { RawChampion } from "./raw-champion";
 
@@ -28,6 +28,7 @@ describe("normaliseChampion (spec §2 Champions, §3 Champion, §9)", () => {
       coach: "Nick Sirianni",
       mvp: "Jalen Hurts",
       notes: "Super Bowl LIX",
+      vacated: false,
       sportName: "Football",
     } satisfies Champion);
   });
@@ -52,6 +53,12 @@ describe("normaliseChampion (spec §2 Champions, §3 Champion, §9)", () => {
     ["blank coach and MVP are missing", { ...eagles, coach: " ", mvp: "" }, { coach: null, mvp: null }],
     ["championship name defaults to 'Championship'", { ...eagles, championship_name: null }, { championshipName: "Championship" }],
     ["sport as text", { ...eagles, sport: "Football" }, { sportName: "Football" }],
+    [
+      "a vacated title says so, with its notes",
+      louisville2012,
+      { vacated: true, hasTitle: true, notes: "Louisville's title was vacated by the NCAA in 2018." },
+    ],
+    ["a title is not vacated unless the API says so", { ...eagles, vacated: null }, { vacated: false }],
     ["a missing id keys by position", { ...eagles, id: undefined }, { key: "#7" }],
     [
       "team and runner-up as the API's team references",

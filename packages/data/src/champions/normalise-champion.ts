@@ -38,6 +38,7 @@ export function normaliseChampion(raw: RawChampion, index: number): Champion {
     coach: textOr(raw.coach, null),
     mvp: textOr(raw.mvp, null),
     notes: textOr(raw.notes, null),
+    vacated: raw.vacated === true,
     sportName: nameOf(raw.sport),
   };
 }

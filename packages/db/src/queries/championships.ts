@@ -138,6 +138,7 @@ function championsFrom(db: Database) {
       venue: champions.venue,
       game_date: champions.gameDate,
       notes: champions.notes,
+      vacated: champions.vacated,
       sport: { name: sports.name, slug: sports.slug, abbreviation: sports.abbreviation },
     })
     .from(champions)

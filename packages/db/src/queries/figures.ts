@@ -2,7 +2,7 @@
 // everything on the hub — counted, never typed. "Data points" are the rows of every table of
 // facts in scope; the update date is the latest import of any source.
 import type { SiteFigures } from "@tl/contract/meta";
-import { and, count, countDistinct, eq, inArray, isNotNull, max, sql, type AnyColumn } from "drizzle-orm";
+import { and, count, countDistinct, eq, inArray, isNotNull, max, not, sql, type AnyColumn } from "drizzle-orm";
 import type { Database } from "../client";
 import {
   awards,
@@ -52,7 +52,8 @@ export async function siteFigures(db: Database, filters: FigureFilters): Promise
         .select({ n: count() })
         .from(champions)
         .innerJoin(championships, eq(champions.championshipId, championships.id))
-        .where(and(inScope(championships.leagueId), isNotNull(champions.teamName))),
+        // A vacated title is not counted as a title.
+        .where(and(inScope(championships.leagueId), isNotNull(champions.teamName), not(champions.vacated))),
     ),
     allChampions: await one(
       db

@@ -63,9 +63,9 @@ const countIn = (table: typeof teams | typeof games | typeof players | typeof co
 const counts = {
   first_season: sql<number | null>`(select min(${seasons.startYear}) from ${seasons} where ${seasons.leagueId} = ${leagues.id})`,
   last_season: sql<number | null>`(select max(${seasons.startYear}) from ${seasons} where ${seasons.leagueId} = ${leagues.id})`,
-  /** Titles awarded: a season with no champion (1994 World Series) has a row but no team. */
+  /** Titles awarded: a season with no champion (1994 World Series) has a row but no team; a vacated title is not counted. */
   champions:
-    sql<number>`(select count(*) from ${champions} join ${championships} on ${championships.id} = ${champions.championshipId} where ${championships.leagueId} = ${leagues.id} and ${champions.teamName} is not null)`.mapWith(
+    sql<number>`(select count(*) from ${champions} join ${championships} on ${championships.id} = ${champions.championshipId} where ${championships.leagueId} = ${leagues.id} and ${champions.teamName} is not null and not ${champions.vacated})`.mapWith(
       Number,
     ),
   teams: countIn(teams),

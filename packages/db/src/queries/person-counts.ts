@@ -7,11 +7,11 @@ import { coaches, players } from "../schema/index";
 // Written with the outer table named in full: drizzle leaves column names unqualified in a
 // select from one table, where champions' own columns would capture them.
 
-/** Titles in the role's league whose champion the person coached (champions.coach_person_id). */
-export const coachTitles = sql<number>`(select count(*) from champions c join championships ch on ch.id = c.championship_id where c.coach_person_id = "coaches"."person_id" and ch.league_id = "coaches"."league_id")::int`;
+/** Titles in the role's league whose champion the person coached (champions.coach_person_id); a vacated title is not counted. */
+export const coachTitles = sql<number>`(select count(*) from champions c join championships ch on ch.id = c.championship_id where c.coach_person_id = "coaches"."person_id" and ch.league_id = "coaches"."league_id" and not c.vacated)::int`;
 
-/** Titles in the role's league the person was MVP of, playing for the champion (champion_mvps.team_id). */
-export const playerTitles = sql<number>`(select count(*) from champion_mvps m join champions c on c.id = m.champion_id join championships ch on ch.id = c.championship_id where m.person_id = "players"."person_id" and ch.league_id = "players"."league_id" and m.team_id = c.team_id)::int`;
+/** Titles in the role's league the person was MVP of, playing for the champion (champion_mvps.team_id); a vacated title is not counted. */
+export const playerTitles = sql<number>`(select count(*) from champion_mvps m join champions c on c.id = m.champion_id join championships ch on ch.id = c.championship_id where m.person_id = "players"."person_id" and ch.league_id = "players"."league_id" and m.team_id = c.team_id and not c.vacated)::int`;
 
 /**
  * championships_won. A coach: the titles linked to them in that league — complete wherever our

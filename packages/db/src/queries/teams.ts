@@ -26,11 +26,14 @@ export interface TeamFilters {
   search?: string | undefined;
 }
 
-const championshipsWon = sql<number>`(select count(*) from ${champions} where ${champions.teamId} = ${teams.id})`.mapWith(Number);
+// A vacated title (champions.vacated: the NCAA took it away) is shown on its champion row but is
+// never the team's: neither counted nor its latest title.
+const championshipsWon =
+  sql<number>`(select count(*) from ${champions} where ${champions.teamId} = ${teams.id} and not ${champions.vacated})`.mapWith(Number);
 /** The season of the team's latest title, by its start year (the 2020 college football season, whose title game was in January 2021, is 2020). */
 const lastChampionshipYear = sql<
   number | null
->`(select max(${seasons.startYear}) from ${champions} join ${seasons} on ${seasons.id} = ${champions.seasonId} where ${champions.teamId} = ${teams.id})`;
+>`(select max(${seasons.startYear}) from ${champions} join ${seasons} on ${seasons.id} = ${champions.seasonId} where ${champions.teamId} = ${teams.id} and not ${champions.vacated})`;
 
 function teamsFrom(db: Database) {
   return db

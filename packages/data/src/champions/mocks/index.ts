@@ -2,4 +2,4 @@
 // imported by a site's bundle).
 export * from "./rows";
 export * from "./handlers";
-export { eagles, notPlayed1994 } from "./test-rows";
+export { eagles, louisville2012, notPlayed1994 } from "./test-rows";

@@ -42,3 +42,27 @@ export const notPlayed1994: RawChampion = {
   mvp: null,
   notes: "Not played: the 1994 season was ended by a players' strike.",
 };
+
+/** Louisville's 2013 NCAA title, vacated by the NCAA in 2018, as the API answers it (GET /api/championships/champions/?season__start_year=2012&search=louisville). */
+export const louisville2012 = {
+  id: 1,
+  team_city: "Louisville",
+  team_name: "Cardinals",
+  team: { name: "Cardinals", city: "Louisville", abbreviation: "LOU", sport_name: "Basketball", slug: "louisville-cardinals-basketball" },
+  championship_name: "NCAA Men's Basketball Tournament",
+  championship_slug: "ncaa-mens-basketball-tournament",
+  season_name: "2012-13 men's college basketball season",
+  season_start_year: 2012,
+  runner_up: { name: "Wolverines", city: "Michigan", abbreviation: "MICH", sport_name: "Basketball", slug: "michigan-wolverines-basketball" },
+  result: "82–76",
+  result_type: "game",
+  overtime: null,
+  record: "35–5",
+  coach: "Rick Pitino",
+  mvp: "Luke Hancock",
+  venue: "Georgia Dome, Atlanta",
+  game_date: "2013-04-08",
+  notes: "Louisville's title was vacated by the NCAA in 2018.",
+  vacated: true,
+  sport: { name: "Basketball", slug: "basketball", abbreviation: "BB" },
+} satisfies RawChampion;

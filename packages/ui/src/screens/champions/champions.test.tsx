@@ -2,7 +2,7 @@ import type { RawChampion } from "@tl/data/champions";
 import { sites } from "@tl/site-config/sites";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { champions2024, championsHandler } from "@tl/data/champions/mocks";
+import { champions2024, championsHandler, louisville2012 } from "@tl/data/champions/mocks";
 import { championshipsHandler } from "@tl/data/championships/mocks";
 import { errorResponse, loadingHandler } from "@tl/data/shared/mocks";
 import { setupMockApi } from "../../test/msw";
@@ -166,6 +166,18 @@ describe("Hall of Champions (spec §2)", () => {
     expect(row(/Los Angeles Dodgers/)).toHaveAccessibleName("Los Angeles Dodgers World Series 2024 MLB season Record: 98–64");
     // Western Michigan's record is not in the data.
     expect(row(/Western Michigan Broncos/)).toHaveTextContent("Record: N/A");
+  });
+
+  it("marks a vacated title 'Vacated' on its row, and says why in its notes", async () => {
+    const [eagles] = champions2024.filter((champion) => champion.team_name === "Eagles");
+    api.use(championsHandler({ byYear: { 2024: [{ ...louisville2012, season_start_year: 2024 }, ...(eagles ? [eagles] : [])] } }));
+    const { user } = renderApp(sites.hub, "/champions");
+    await rows(2024);
+    const louisville = row(/Louisville Cardinals/);
+    expect(louisville).toHaveTextContent("Louisville Cardinals Vacated");
+    expect(row(/Philadelphia Eagles/)).not.toHaveTextContent("Vacated");
+    await user.click(louisville);
+    expect(panelOf(louisville)).toHaveTextContent("NotesLouisville's title was vacated by the NCAA in 2018.");
   });
 
   it("names a season without a name '{year} Season'", async () => {

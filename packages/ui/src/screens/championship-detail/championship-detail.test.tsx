@@ -2,7 +2,7 @@ import { sites } from "@tl/site-config/sites";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import { championshipChampionsHandler, worldSeriesHistory } from "@tl/data/champions/mocks";
+import { championshipChampionsHandler, louisville2012, worldSeriesHistory } from "@tl/data/champions/mocks";
 import { championshipHandler, championshipsHandler } from "@tl/data/championships/mocks";
 import { drfPage, errorResponse, loadingHandler } from "@tl/data/shared/mocks";
 import { setupMockApi } from "../../test/msw";
@@ -158,6 +158,28 @@ describe("Championship detail", () => {
       ["2024 NFL season", "Philadelphia Eagles Super Bowl LIX", "40–22", "Kansas City Chiefs", "Jalen Hurts", "Nick Sirianni"],
       ["2023 NFL season", "Kansas City Chiefs Super Bowl LVIII", "25–22 (OT)", "San Francisco 49ers", "Patrick Mahomes", "Andy Reid"],
     ]);
+  });
+
+  it("marks a vacated title 'Vacated' with its notes, and counts it neither as a title awarded nor for the franchise", async () => {
+    const louisville1985 = {
+      ...louisville2012,
+      id: 2,
+      season_name: "1985-86 men's college basketball season",
+      season_start_year: 1985,
+      notes: null,
+      vacated: false,
+    };
+    api.use(
+      championshipHandler(),
+      championshipChampionsHandler({ bySlug: { "ncaa-mens-basketball-tournament": [louisville2012, louisville1985] } }),
+    );
+    renderApp(sites.hub, "/championships/ncaa-mens-basketball-tournament");
+    await screen.findByRole("table");
+    const [vacated, counted] = tableRows("Every season of the NCAA Men's Basketball Tournament, newest first");
+    expect(vacated?.[1]).toBe("Louisville Cardinals Vacated Louisville's title was vacated by the NCAA in 2018.");
+    expect(counted?.[1]).toBe("Louisville Cardinals");
+    expect(screen.getByText("2 seasons, 1 titles awarded, 1 vacated, newest first.")).toBeInTheDocument();
+    expect(franchises()).toEqual(["Louisville CardinalsLatest: 19851 title"]);
   });
 
   it("counts titles per franchise, most first, ties by name, each team named as at its latest title", async () => {

@@ -1,11 +1,13 @@
-import { championDetails, type Champion } from "@tl/data/champions";
+import { championDetails, VACATED, type Champion } from "@tl/data/champions";
 import { Trophy } from "lucide-react";
+import { Badge } from "../../../components/badge";
 import { Detail } from "../../../components/expandable";
 import { ExpandableCard, ExpandChevron } from "../../../components/expandable-card";
 
 /**
  * spec §2 Champions: the row header is the toggle; the panel shows head coach, MVP,
- * championship and notes ('Not Available' when missing).
+ * championship and notes ('Not Available' when missing). A vacated title says so on the face;
+ * its notes say when and why.
  */
 export function ChampionRow(props: { champion: Champion; open: boolean; onToggle: () => void }) {
   const { champion, open, onToggle } = props;
@@ -28,6 +30,12 @@ export function ChampionRow(props: { champion: Champion; open: boolean; onToggle
                 <span className="block text-lg break-words text-ink">
                   {champion.teamCity && <span className="font-medium">{champion.teamCity}</span>}{" "}
                   <span className="font-bold">{champion.teamName}</span>
+                  {champion.vacated && (
+                    <>
+                      {" "}
+                      <Badge tone="warning">{VACATED}</Badge>
+                    </>
+                  )}
                 </span>
               ) : (
                 <span className="block text-lg font-bold text-muted">{champion.team}</span>

@@ -19,7 +19,9 @@ export function ChampionshipHistory({ slug, championshipName }: { slug: string; 
     );
   }
   if (champions.isPending) return <PageSpinner label="Loading the championship's history" />;
-  const titles = champions.data.filter((champion) => champion.hasTitle).length;
+  // A vacated title was awarded and later taken away: counted apart, never as a title.
+  const titles = champions.data.filter((champion) => champion.hasTitle && !champion.vacated).length;
+  const vacated = champions.data.filter((champion) => champion.vacated).length;
   return (
     <>
       <FranchiseTitles champions={champions.data} />
@@ -28,7 +30,8 @@ export function ChampionshipHistory({ slug, championshipName }: { slug: string; 
           Complete history
         </h2>
         <p className="mt-1 mb-4 text-sm text-muted">
-          {champions.data.length.toLocaleString("en-US")} seasons, {titles.toLocaleString("en-US")} titles awarded, newest first.
+          {champions.data.length.toLocaleString("en-US")} seasons, {titles.toLocaleString("en-US")} titles awarded
+          {vacated > 0 && `, ${vacated.toLocaleString("en-US")} vacated`}, newest first.
         </p>
         <HistoryTable championshipName={championshipName} champions={champions.data} />
       </section>

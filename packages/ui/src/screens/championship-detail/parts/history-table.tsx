@@ -1,5 +1,6 @@
-import type { Champion } from "@tl/data/champions";
+import { VACATED, type Champion } from "@tl/data/champions";
 import { orNotAvailable } from "@tl/data/shared";
+import { Badge } from "../../../components/badge";
 import { ScrollTable } from "../../../components/scroll-table";
 
 const COLUMNS = ["Season", "Champion", "Result", "Runner-up", "MVP", "Coach"] as const;
@@ -7,7 +8,8 @@ const cell = "px-4 py-3 align-top";
 
 /**
  * Every season of a championship, newest first. On phones the table scrolls sideways inside its
- * own box with the season column held in place (components/scroll-table.tsx); names wrap.
+ * own box with the season column held in place (components/scroll-table.tsx); names wrap. A
+ * vacated title is marked beside the champion, its notes below.
  */
 export function HistoryTable({ championshipName, champions }: { championshipName: string; champions: readonly Champion[] }) {
   const label = `Every season of the ${championshipName}, newest first`;
@@ -33,6 +35,12 @@ export function HistoryTable({ championshipName, champions }: { championshipName
               <>
                 <td className={cell}>
                   <span className="font-semibold text-ink">{champion.team}</span>
+                  {champion.vacated && (
+                    <>
+                      {" "}
+                      <Badge tone="warning">{VACATED}</Badge>
+                    </>
+                  )}
                   {champion.notes && (
                     <>
                       {" "}
