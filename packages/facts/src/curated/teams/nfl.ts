@@ -300,7 +300,10 @@ const DEFUNCT = defunct([
   ["fort-wayne-friars", "Fort Wayne", "Friars", "FTW", "IN", null, ["FTW"]],
   ["chicago-pullman-thorns", "Chicago", "Pullman Thorns", "PUL", "IL", null, ["PUL"]],
   ["gary-elks", "Gary", "Elks", "GAR", "IN", null, ["GAR"]],
+  // The 1920 season's records also call it the Union AA of Phoenixville.
   ["union-club-of-phoenixville", "", "Union Club of Phoenixville", "UAP", "PA", null, ["UAP"]],
+  ["cleveland-panthers", "Cleveland", "Panthers", "CLP", "OH", null, ["CLP"]],
+  ["detroit-maroons", "Detroit", "Maroons", "DTM", "MI", null, ["DTM"]],
   ["zanesville-mark-grays", "Zanesville", "Mark Grays", "ZAN", "OH", null, ["ZAN"]],
   // Played the Cardinals after the APFA's season was over (the file holds one of the two games).
   ["chicago-stayms-foresters", "Chicago", "Stayms Foresters", "CST", "IL", null, ["CST"]],
@@ -310,9 +313,9 @@ export const NFL_TEAMS: TeamFacts[] = [...ACTIVE, ...DEFUNCT];
 
 /**
  * The file's codes of clubs outside the APFA that its members played in 1920 and whose names we
- * could not establish with certainty (sources differ, or we found none): their 17 games are
+ * could not establish with certainty (sources differ, or we found none): their 15 games are
  * rejected with that reason rather than given a name we are not sure of. E.g. the Staleys'
  * first opponent (MUT) is the "Moline Universal Tractors" in some records, the "Moline
  * Athletics" in others.
  */
-export const NFL_ELO_UNNAMED_1920 = ["MUT", "CLP", "UTI", "LOG", "RCK", "CHL", "THO", "ELY", "CHB", "WJA", "DTM", "CWP", "WGC", "RIC"] as const;
+export const NFL_ELO_UNNAMED_1920 = ["MUT", "UTI", "LOG", "RCK", "CHL", "THO", "ELY", "CHB", "WJA", "CWP", "WGC", "RIC"] as const;
