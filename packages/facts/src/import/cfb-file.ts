@@ -12,6 +12,30 @@ export const CFB_FILE = "cfbfastr-cfb-data/cfb_schedule_2025.csv";
 export const REJECT_MALFORMED = "malformed row (season, kickoff, teams or score)";
 export const rejectStatus = (status: string) => `not played: status ${status || "missing"}`;
 
+/** The columns read; a file without them is not this dataset (the import stops and changes nothing). */
+const COLUMNS = [
+  "season",
+  "season_type",
+  "game_date",
+  "neutral_site",
+  "home_id",
+  "away_id",
+  "home_team",
+  "away_team",
+  "home_abbreviation",
+  "away_abbreviation",
+  "home_score",
+  "away_score",
+  "venue",
+  "attendance",
+  "status",
+];
+
+export function checkCfbColumns(rows: readonly CsvRow[]): void {
+  const missing = COLUMNS.filter((column) => rows[0] && !(column in rows[0]));
+  if (missing.length > 0) throw new Error(`${CFB_FILE}: not the expected file, it lacks the columns ${missing.join(", ")}`);
+}
+
 export interface CfbGame {
   season: number;
   /** Kickoff, as the file gives it (UTC), to order the games. */

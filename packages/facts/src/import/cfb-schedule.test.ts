@@ -1,6 +1,9 @@
 // The college football 2025 importer on the real file: every game loaded, the programs our
 // facts hold found by school and the others added under the file's names, the CFP final merged
 // with our curated final and agreeing with it, a second run changing nothing, a failed run nothing.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { openDatabase, type DatabaseHandle } from "@tl/db/client";
 import { championships, games, teams } from "@tl/db/schema";
 import { count, eq, like, sql } from "drizzle-orm";
@@ -155,6 +158,18 @@ describe("cfbfastR college football 2025 importer", needsDatasets(cfbScheduleImp
       },
     };
     await expect(runImport(handle.db, failing, dir)).rejects.toThrow("killed half-way");
+    expect(await snapshot()).toEqual(before);
+  });
+  it("stops with a clear message and changes nothing when the file is not the dataset", async () => {
+    const before = await snapshot();
+    const bad = mkdtempSync(join(tmpdir(), "tl-cfbfastr-cfb-data-"));
+    mkdirSync(join(bad, "cfbfastr-cfb-data"));
+    writeFileSync(join(bad, "cfbfastr-cfb-data", "cfb_schedule_2025.csv"), "game_id,date,score\n1,2025-01-01,3\n");
+    try {
+      await expect(runImport(handle.db, cfbScheduleImporter, bad)).rejects.toThrow(/not the expected file, it lacks the columns/);
+    } finally {
+      rmSync(bad, { recursive: true, force: true });
+    }
     expect(await snapshot()).toEqual(before);
   });
 });

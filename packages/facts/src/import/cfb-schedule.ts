@@ -11,7 +11,7 @@ import { finalSlug } from "../seed/finals";
 import { inBatches } from "../shared/batches";
 import { seasonEndYear, seasonName } from "../shared/seasons";
 import { excludedColumns } from "../shared/upsert";
-import { CFB_FILE, readCfbRow, type CfbGame } from "./cfb-file";
+import { CFB_FILE, checkCfbColumns, readCfbRow, type CfbGame } from "./cfb-file";
 import { writeCfbTeams, type CfbTeamRef } from "./cfb-teams";
 import type { Importer, ImportReport, Progress, Transaction } from "./types";
 
@@ -32,6 +32,7 @@ const FILE_COLUMNS = [
 
 function readGames(path: string, report: ImportReport, progress: Progress): CfbGame[] {
   const rows = readCsv(path);
+  checkCfbColumns(rows);
   const accepted: CfbGame[] = [];
   progress.start("College football 2025", rows.length);
   for (const row of rows) {

@@ -19,6 +19,26 @@ export const REJECT_MALFORMED = "malformed row (season, date, score or playoff s
 export const UTC_DATE_NOTE =
   "The source dates playoff games in UTC: a game that began in the evening, North American time, may be listed a day after it was played.";
 
+/** The columns read; a file without them is not this dataset (the import stops and changes nothing). */
+const COLUMNS = [
+  "season_full",
+  "game_type",
+  "game_date",
+  "home_team_abbr",
+  "away_team_abbr",
+  "home_score",
+  "away_score",
+  "game_state",
+  "venue",
+  "scores_valid",
+];
+const PLAYOFF_COLUMNS = ["playoff_round", "series_number", "series_game"];
+
+export function checkNhlColumns(rows: readonly CsvRow[]): void {
+  const missing = [...COLUMNS, ...PLAYOFF_COLUMNS].filter((column) => rows[0] && !(column in rows[0]));
+  if (missing.length > 0) throw new Error(`${NHL_FILE}: not the expected file, it lacks the columns ${missing.join(", ")}`);
+}
+
 export interface NhlGame {
   season: number;
   date: string;

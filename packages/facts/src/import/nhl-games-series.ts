@@ -68,6 +68,7 @@ export async function writeNhlSeries(tx: Transaction, series: readonly DecidedSe
     winnerWins: s.winnerWins,
     loserWins: s.loserWins,
   });
+  if (seasonIds.size === 0) return { written: 0, ids: new Map<string, number | null>() };
   const held = async () =>
     new Map(
       (

@@ -1,6 +1,9 @@
 // The NHL games importer on the real file: every row loaded or rejected with its reason, the
 // Stanley Cup Final of each complete season won by our curated champion and its deciding game
 // as our facts record it, spot scores, a second run changing nothing, a failed run nothing.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { openDatabase, type DatabaseHandle } from "@tl/db/client";
 import { championships, games, leagues, postseasonSeries, seasons, teams } from "@tl/db/schema";
 import { and, count, eq, sql } from "drizzle-orm";
@@ -57,6 +60,7 @@ describe("fastRhockey NHL games importer", needsDatasets(nhlGamesImporter.files)
         championship: championships.slug,
         series: games.seriesId,
         notes: games.notes,
+        overtime: games.overtime,
       })
       .from(games)
       .innerJoin(home, eq(games.homeTeamId, home.id))
@@ -153,6 +157,12 @@ describe("fastRhockey NHL games importer", needsDatasets(nhlGamesImporter.files)
       venue: "Philips Arena",
     });
     expect(await game("nhl-2024-10-08-chicago-blackhawks-at-utah-hockey-club")).toMatchObject({ homeScore: 5, awayScore: 2 });
+    // A curated deciding game keeps its facts (venue as our facts name it, the overtime the file lacks).
+    expect(await game(decidingGameSlug("stanley-cup-final", 2009, 6))).toMatchObject({
+      venue: "Wachovia Center, Philadelphia",
+      overtime: "OT",
+      round: "Stanley Cup Final Game 6",
+    });
     // A playoff game before the Final keeps the file's (UTC) date, and says so.
     expect(await game("nhl-2023-04-17-florida-panthers-at-boston-bruins")).toMatchObject({
       homeScore: 3,
@@ -211,6 +221,18 @@ describe("fastRhockey NHL games importer", needsDatasets(nhlGamesImporter.files)
       },
     };
     await expect(runImport(handle.db, failing, dir)).rejects.toThrow("killed half-way");
+    expect(await snapshot()).toEqual(before);
+  });
+  it("stops with a clear message and changes nothing when the file is not the dataset", async () => {
+    const before = await snapshot();
+    const bad = mkdtempSync(join(tmpdir(), "tl-fastrhockey-nhl-data-"));
+    mkdirSync(join(bad, "fastrhockey-nhl-data"));
+    writeFileSync(join(bad, "fastrhockey-nhl-data", "nhl_games_2009-10_to_2025-26.csv"), "game_id,date,score\n1,2025-01-01,3\n");
+    try {
+      await expect(runImport(handle.db, nhlGamesImporter, bad)).rejects.toThrow(/not the expected file, it lacks the columns/);
+    } finally {
+      rmSync(bad, { recursive: true, force: true });
+    }
     expect(await snapshot()).toEqual(before);
   });
 });

@@ -16,7 +16,7 @@ import { inBatches } from "../shared/batches";
 import { seasonEndYear, seasonName } from "../shared/seasons";
 import { excludedColumns } from "../shared/upsert";
 import { nhlSeasonCounts } from "./nhl-games-counts";
-import { NHL_FILE, readNhlRow, UTC_DATE_NOTE, type NhlGame } from "./nhl-games-file";
+import { checkNhlColumns, NHL_FILE, readNhlRow, UTC_DATE_NOTE, type NhlGame } from "./nhl-games-file";
 import { decidedSeries, roundName, seriesKey, writeNhlSeries } from "./nhl-games-series";
 import { franchiseOf, NHL_FILE_FRANCHISES } from "./nhl-games-teams";
 import { writeSeasonCounts } from "./season-counts";
@@ -39,6 +39,7 @@ const FILE_COLUMNS = [
 /** The games of the file whose teams are our franchises, teams as slugs; the rest rejected. */
 function readGames(path: string, teamIds: ReadonlyMap<string, number>, report: ImportReport, progress: Progress): NhlGame[] {
   const rows = readCsv(path);
+  checkNhlColumns(rows);
   const accepted: NhlGame[] = [];
   progress.start("NHL games", rows.length);
   for (const row of rows) {
