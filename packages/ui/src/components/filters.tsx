@@ -95,3 +95,31 @@ export function SelectField(props: { label: string; value: string; options: read
     </div>
   );
 }
+
+/**
+ * A day to jump to (issue #15: the Scores date jump). The browser's date picker; the value is
+ * reported once it is a whole date (YYYY-MM-DD) or cleared, never half typed.
+ */
+export function DateField(props: { label: string; value: string; min?: string; max?: string; onChange: (value: string) => void }) {
+  const { label, value, min, max, onChange } = props;
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-1 lg:min-w-40 lg:flex-1">
+      <label htmlFor={id} className="text-xs font-semibold text-muted">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        className={fieldClass}
+        value={value}
+        min={min}
+        max={max}
+        onChange={(event) => {
+          const day = event.target.value;
+          if (day === "" || /^\d{4}-\d{2}-\d{2}$/.test(day)) onChange(day);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,10 +1,10 @@
-// The one filter bar of a data screen (spec §2): a declared list of fields, each a search box
-// or a dropdown under its URL key, read and written through useScreenFilters. A field left
+// The one filter bar of a data screen (spec §2): a declared list of fields, each a search box,
+// a dropdown or a day (issue #15) under its URL key, read and written through useScreenFilters. A field left
 // out (`false`) is not shown: the hub's sport dropdown on a sport site, a season picker with
 // no seasons to pick.
 import type { ReactNode } from "react";
 import type { FilterPatch, ScreenFilters } from "../hooks/use-screen-filters";
-import { FilterBar, SearchField, SelectField, type SelectOption } from "./filters";
+import { DateField, FilterBar, SearchField, SelectField, type SelectOption } from "./filters";
 
 export interface SearchFilterField<K extends string> {
   kind: "search";
@@ -27,7 +27,16 @@ export interface SelectFilterField<K extends string> {
   clears?: readonly K[];
 }
 
-export type FilterField<K extends string> = SearchFilterField<K> | SelectFilterField<K>;
+/** A day (issue #15: the Scores date jump), YYYY-MM-DD under its URL key. */
+export interface DateFilterField<K extends string> {
+  kind: "date";
+  key: K;
+  label: string;
+  min?: string;
+  max?: string;
+}
+
+export type FilterField<K extends string> = SearchFilterField<K> | SelectFilterField<K> | DateFilterField<K>;
 
 export interface ScreenFilterBarProps<K extends string> {
   /** The bar's accessible name: "Player filters". */
@@ -67,6 +76,12 @@ export function ScreenFilterBar<K extends string>(props: ScreenFilterBarProps<K>
             set(adjust({ [key]: text } as FilterPatch<K>), { replace: true });
           };
           return <SearchField key={key} label={field.label} placeholder={field.placeholder} value={values[key]} onChange={onSearch} />;
+        }
+        if (field.kind === "date") {
+          const onDay = (day: string) => {
+            set(adjust({ [key]: day } as FilterPatch<K>));
+          };
+          return <DateField key={key} label={field.label} value={values[key]} min={field.min} max={field.max} onChange={onDay} />;
         }
         const onChoose = (value: string) => {
           const cleared = Object.fromEntries((field.clears ?? []).map((other) => [other, defaults[other]]));

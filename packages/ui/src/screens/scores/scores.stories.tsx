@@ -3,6 +3,7 @@ import { GAME_SUMMARY_PATH, GAMES_PATH } from "@tl/data/games";
 import { GAME_SEASONS_PATH } from "@tl/data/season-options";
 import { expect, waitFor, within } from "storybook/test";
 import {
+  baseballGames,
   gamesHandlers,
   ravensAtSteelersPostponed,
   recentGames,
@@ -126,6 +127,45 @@ export const Expanded: Story = {
     const panel = canvas.getByText("Caesars Superdome, New Orleans").closest("dl");
     await expect(panel).toHaveTextContent("ChampionshipSuper Bowl");
     await expect(panel).toHaveTextContent("Season2024 NFL season");
+  },
+};
+
+/** Issue #15: an MLB game opened: the line score as a table, park, attendance and Retrosheet's notice. */
+export const BaseballLineScore: Story = {
+  name: "Baseball game expanded, MLB site",
+  globals: { ...onSite("mlb"), ...atViewport("desktop") },
+  parameters: mockApi(gamesHandlers(baseballGames)),
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole("list", GAMES);
+    const game = await canvas.findByRole("button", { name: /Washington Senators/ });
+    await userEvent.click(game);
+    const table = await canvas.findByRole("table", { name: "Line score: Washington Senators at New York Yankees" });
+    await expect(within(table).getAllByRole("row")[2]).toHaveTextContent("NYY00010102xnot batted4");
+    // The footer carries the notice too; this one is the card's.
+    const panel = document.getElementById(game.getAttribute("aria-controls") ?? "");
+    await expect(panel).toHaveTextContent(/obtained free of charge from and is copyrighted by Retrosheet/);
+  },
+};
+
+/** Issue #15: a day to go to (1927-09-30), on a phone. */
+export const GoToDateOnPhone: Story = {
+  name: "Go to a date, MLB site, phone",
+  globals: { ...onSite("mlb"), ...atViewport("phone") },
+  parameters: { shell: { page: true, url: "/scores?date=1927-09-30" }, ...mockApi(gamesHandlers(baseballGames)) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText("Go to date")).toHaveValue("1927-09-30");
+    await waitFor(() => expect(within(canvas.getByRole("list", GAMES)).getAllByRole("listitem")).toHaveLength(1));
+  },
+};
+
+/** Issue #15: one final's games, as the World Series history links them. */
+export const FinalGames: Story = {
+  name: "A World Series' games, MLB site",
+  globals: { ...onSite("mlb"), ...atViewport("desktop") },
+  parameters: { shell: { page: true, url: "/scores?championship=world-series&season=2023" }, ...mockApi(gamesHandlers(baseballGames)) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("Showing the games of the World Series (2023 season).")).toBeVisible();
+    await waitFor(() => expect(within(canvas.getByRole("list", GAMES)).getAllByRole("listitem")).toHaveLength(2));
   },
 };
 

@@ -1,11 +1,12 @@
-// spec §2 Scores, §3 Game, §4: one game. The whole header is the toggle; the panel shows the
-// championship, season and venue. Values arrive already defaulted ('TBD', '-', 'Stadium' …).
+// spec §2 Scores, §3 Game, §4: one game. The whole header is the toggle; the panel
+// (game-details.tsx) shows the championship, season, venue, attendance, notes and a
+// baseball line score. Values arrive already defaulted ('TBD', '-', 'Stadium' …).
 import type { Game, GameTeam } from "@tl/data/games";
-import { formatDate, orNotAvailable } from "@tl/data/shared";
+import { formatDate } from "@tl/data/shared";
 import { Trophy } from "lucide-react";
 import { Badge, type BadgeTone } from "../../../components/badge";
-import { Detail } from "../../../components/expandable";
 import { ExpandableCard, ExpandChevron } from "../../../components/expandable-card";
+import { GameDetails } from "./game-details";
 
 /** spec §4: live green, final secondary, scheduled primary, postponed warning. */
 export const STATUS_TONES: Record<string, BadgeTone> = {
@@ -67,11 +68,7 @@ export function GameCard(props: { game: Game; open: boolean; panelId: string; on
         </>
       }
     >
-      <dl className="grid grid-cols-1 gap-3 border-t border-line p-4 sm:grid-cols-3">
-        <Detail label="Championship">{orNotAvailable(game.championship)}</Detail>
-        <Detail label="Season">{game.season}</Detail>
-        <Detail label="Venue">{game.venue}</Detail>
-      </dl>
+      <GameDetails game={game} />
     </ExpandableCard>
   );
 }

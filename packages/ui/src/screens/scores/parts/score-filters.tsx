@@ -1,5 +1,6 @@
 // spec §2 Scores: search by home or away team name or city; sport, status and date range;
-// issue #13 adds the season picker, shown when a sport is in scope and we hold its games.
+// issue #13 adds the season picker, shown when a sport is in scope and we hold its games;
+// issue #15 a day to go to.
 import type { SelectOption } from "../../../components/filters";
 import { ScreenFilterBar } from "../../../components/screen-filter-bar";
 import type { ScreenFilters } from "../../../hooks/use-screen-filters";
@@ -24,7 +25,7 @@ export const RANGE_CHOICES: readonly SelectOption[] = [
 export function ScoreFilters(props: {
   filters: ScreenFilters<keyof ScoreFilterValues>;
   /** What the dropdowns show: the date range and season the list is read with. */
-  shown: Pick<ScoreFilterValues, "range" | "season">;
+  shown: Pick<ScoreFilterValues, "range" | "season" | "date">;
   /** null where the list is one sport (a sport site): nothing to choose. */
   sportChoices: readonly SelectOption[] | null;
   /** 'All Seasons' and the seasons with games; empty when no sport is in scope. */
@@ -51,6 +52,7 @@ export function ScoreFilters(props: {
         seasonOptions.length > 0 && { kind: "select", key: "season", label: "Season", options: seasonOptions },
         { kind: "select", key: "status", label: "Status", all: "All Games", options: STATUS_CHOICES },
         { kind: "select", key: "range", label: "Date range", all: "All Dates", options: RANGE_CHOICES },
+        { kind: "date", key: "date", label: "Go to date" },
       ]}
     />
   );

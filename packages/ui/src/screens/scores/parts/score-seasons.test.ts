@@ -1,7 +1,7 @@
 import type { LeagueSeason } from "@tl/data/season-options";
 import { sites } from "@tl/site-config/sites";
 import { describe, expect, it } from "vitest";
-import { scoreSeasons, scoresEmptyText, withResets } from "./score-seasons";
+import { championshipParam, dayParam, scoreSeasons, scoresEmptyText, withResets } from "./score-seasons";
 
 const held = (startYear: number, sport: string, lastDate: string): LeagueSeason => ({
   startYear,
@@ -108,13 +108,41 @@ describe("scoresEmptyText (issue #13: an empty list says why)", () => {
 
 describe("withResets", () => {
   it.each([
-    ["a sport clears the season", { sport: "hockey" }, { sport: "hockey", season: "" }],
-    ["a season clears the date range", { season: "1985" }, { season: "1985", range: "all" }],
+    ["a sport clears the season, the day and the final", { sport: "hockey" }, { sport: "hockey", season: "", date: "", championship: "" }],
+    ["a season clears the date range and the day", { season: "1985" }, { season: "1985", range: "all", date: "" }],
     ["All Seasons leaves the date range", { season: "" }, { season: "" }],
-    ["a date window clears the season", { range: "today" }, { range: "today", season: "" }],
+    ["a date window clears the season and the day", { range: "today" }, { range: "today", season: "", date: "" }],
+    [
+      "a day clears the range, the season and the final",
+      { date: "1927-09-30" },
+      { date: "1927-09-30", range: "all", season: "", championship: "" },
+    ],
+    ["clearing the day clears nothing else", { date: "" }, { date: "" }],
     ["All Dates leaves the season", { range: "all" }, { range: "all" }],
     ["a search clears nothing", { q: "bears" }, { q: "bears" }],
   ])("%s", (_, patch, expected) => {
     expect(withResets(patch)).toEqual(expected);
+  });
+});
+
+describe("dayParam and championshipParam (issue #15: the URL's day and final)", () => {
+  it.each([
+    ["1927-09-30", "1927-09-30"],
+    ["1927-02-30", null],
+    ["1927-9-30", null],
+    ["", null],
+    ["yesterday", null],
+  ])("day %s → %s", (value, day) => {
+    expect(dayParam(value)).toBe(day);
+  });
+
+  it.each([
+    ["world-series", "world-series"],
+    ["nba-finals", "nba-finals"],
+    ["World Series", null],
+    ["", null],
+    ["-x", null],
+  ])("championship %s → %s", (value, slug) => {
+    expect(championshipParam(value)).toBe(slug);
   });
 });

@@ -20,6 +20,22 @@ export interface ScoreFilterValues {
   range: string;
   /** A start year, or "" for every season. */
   season: string;
+  /** Issue #15: a day to jump to (YYYY-MM-DD), or "" for every day. */
+  date: string;
+  /** Issue #15: a championship's slug (the history's link to a final's games), or "" for every game. */
+  championship: string;
+}
+
+/** A whole calendar day from the URL, else null: a mistyped link lists every day, not an error. */
+export function dayParam(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value ? value : null;
+}
+
+/** A championship slug from the URL, else null (the API's slug rule). */
+export function championshipParam(value: string): string | null {
+  return /^[a-z0-9][a-z0-9-]{0,63}$/.test(value) ? value : null;
 }
 
 export interface ScoreSeasons {
@@ -83,13 +99,15 @@ export function scoresEmptyText(seasons: Pick<ScoreSeasons, "name" | "latestDate
 }
 
 /**
- * A filter change with what it clears: a sport has its own seasons; a season is a date
- * window of its own, so it clears the date range; a date window spans seasons, so it clears
- * the season.
+ * A filter change with what it clears: a sport has its own seasons (and finals); a season is a
+ * date window of its own, so it clears the date range and the day; a date window spans
+ * seasons, so it clears the season and the day; a day is the narrowest window, so it clears
+ * the range, the season and a final's games.
  */
 export function withResets(patch: Partial<ScoreFilterValues>): Partial<ScoreFilterValues> {
-  if (patch.sport !== undefined) return { season: ALL_SEASONS, ...patch };
-  if (patch.season !== undefined && patch.season !== ALL_SEASONS) return { range: "all", ...patch };
-  if (patch.range !== undefined && patch.range !== "all") return { season: ALL_SEASONS, ...patch };
+  if (patch.sport !== undefined) return { season: ALL_SEASONS, date: "", championship: "", ...patch };
+  if (patch.season !== undefined && patch.season !== ALL_SEASONS) return { range: "all", date: "", ...patch };
+  if (patch.range !== undefined && patch.range !== "all") return { season: ALL_SEASONS, date: "", ...patch };
+  if (patch.date !== undefined && patch.date !== "") return { range: "all", season: ALL_SEASONS, championship: "", ...patch };
   return patch;
 }
