@@ -88,6 +88,7 @@ export async function writeChampions(
         venue: fact.venue ?? null,
         gameDate: fact.date ?? null,
         notes: fact.notes ?? null,
+        vacated: fact.vacated ?? false,
       };
     });
     if (championRows.length > 0) await tx.insert(schema.champions).values(championRows);
