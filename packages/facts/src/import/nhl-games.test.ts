@@ -61,6 +61,7 @@ describe("fastRhockey NHL games importer", needsDatasets(nhlGamesImporter.files)
         series: games.seriesId,
         notes: games.notes,
         overtime: games.overtime,
+        neutralSite: games.neutralSite,
       })
       .from(games)
       .innerJoin(home, eq(games.homeTeamId, home.id))
@@ -148,6 +149,7 @@ describe("fastRhockey NHL games importer", needsDatasets(nhlGamesImporter.files)
       homeScore: 5,
       awayScore: 2,
       round: "Stanley Cup Final Game 1",
+      neutralSite: false,
     });
     // The Atlanta Thrashers' games belong to the Jets franchise (their opener: 6-3 over Tampa Bay);
     // the Utah club's first game, 5-2 over Chicago.

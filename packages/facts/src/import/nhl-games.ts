@@ -139,6 +139,9 @@ export const nhlGamesImporter: Importer = {
           : null,
         seriesId: game.playoff ? (written.ids.get(seriesKey(game)) ?? null) : null,
         notes: game.playoff && !final ? UTC_DATE_NOTE : null,
+        // Every playoff game of these seasons was played in one of the two clubs' arenas; the file
+        // does not say which regular-season games were played away from both (Global Series…).
+        neutralSite: game.playoff ? false : null,
       };
     });
     const ours = rows.filter((row) => !curated.has(row.slug));
