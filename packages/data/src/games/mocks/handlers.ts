@@ -130,11 +130,14 @@ export function gameSeasonsOf(games: readonly ApiGame[], sportSlug: string | nul
   return [...seasons.values()].sort((a, b) => b.start_year - a.start_year);
 }
 
-/** /api/games/games/seasons/ over `games`, honouring sport__slug. */
+/** /api/games/games/seasons/ over `games`, honouring sport__slug and (issue #15) championship__slug. */
 export function gameSeasonsHandler(games: readonly ApiGame[]): HttpHandler {
-  return http.get("/api/games/games/seasons/", ({ request }) =>
-    HttpResponse.json({ seasons: gameSeasonsOf(games, new URL(request.url).searchParams.get("sport__slug")) }),
-  );
+  return http.get("/api/games/games/seasons/", ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const championship = query.get("championship__slug");
+    const held = championship === null ? games : games.filter((game) => game.championship?.slug === championship);
+    return HttpResponse.json({ seasons: gameSeasonsOf(held, query.get("sport__slug")) });
+  });
 }
 
 /** Every path the Scores screen reads, each answering `games` as the API would. */

@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { championshipChampionsHandler } from "@tl/data/champions/mocks";
 import { championshipHandler } from "@tl/data/championships/mocks";
+import { baseballGames, gameSeasonsHandler } from "@tl/data/games/mocks";
 import { errorHandler, loadingHandler, mockApi } from "../../storybook/api";
 import { onSite } from "../../storybook/sites";
 import { atViewport } from "../../storybook/viewports";
@@ -20,7 +21,8 @@ const meta = {
   globals: onSite("mlb"),
   parameters: {
     shell: { page: true, url: "/championships/world-series", path: "/championships/:slug" },
-    ...mockApi(championshipHandler(), championshipChampionsHandler()),
+    // Issue #15: the seasons whose final games we hold (the 2023 World Series' games 4 and 5).
+    ...mockApi(championshipHandler(), championshipChampionsHandler(), gameSeasonsHandler(baseballGames)),
   },
 } satisfies Meta<typeof ChampionshipDetailScreen>;
 
@@ -38,6 +40,11 @@ export const Results: Story = {
     // A header row and ten seasons, the strike year among them.
     await expect(within(table).getAllByRole("row")).toHaveLength(11);
     await expect(within(table).getByText("Not played: the 1994 season was ended by a players' strike.")).toBeVisible();
+    // Issue #15: the one final whose games we hold links to them.
+    await expect(await within(table).findByRole("link", { name: "Games of the World Series, 2023 MLB season" })).toHaveAttribute(
+      "href",
+      "/scores?sport=baseball&championship=world-series&season=2023",
+    );
   },
 };
 

@@ -1,14 +1,19 @@
 import { sites } from "@tl/site-config/sites";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { championshipChampionsHandler, louisville2012, worldSeriesHistory } from "@tl/data/champions/mocks";
 import { championshipHandler, championshipsHandler } from "@tl/data/championships/mocks";
+import { baseballGames, gameSeasonsHandler, gamesHandlers } from "@tl/data/games/mocks";
 import { drfPage, errorResponse, loadingHandler } from "@tl/data/shared/mocks";
 import { setupMockApi } from "../../test/msw";
 import { renderApp } from "../../test/render";
 
 const api = setupMockApi();
+// Issue #15: the history asks which seasons' final games we hold: none, unless a test says.
+beforeEach(() => {
+  api.use(gameSeasonsHandler([]));
+});
 
 const DETAIL = "/api/championships/championships/world-series/";
 const HISTORY = "/api/championships/championships/world-series/champions/";
@@ -297,5 +302,20 @@ describe("Championship detail states", () => {
     renderApp(sites.mlb, "/championships/world-series");
     expect(await screen.findByText("No titles have been awarded yet.")).toBeInTheDocument();
     expect(screen.getByText("0 seasons, 0 titles awarded, newest first.")).toBeInTheDocument();
+  });
+
+  it("links a final whose games we hold to them on Scores (issue #15), and no other", async () => {
+    api.use(championshipHandler(), championshipChampionsHandler(), ...gamesHandlers(baseballGames));
+    const { user, location } = renderApp(sites.mlb, "/championships/world-series");
+    const link = await screen.findByRole("link", { name: "Games of the World Series, 2023 MLB season" });
+    expect(link).toHaveAttribute("href", "/scores?sport=baseball&championship=world-series&season=2023");
+    expect(screen.queryByRole("link", { name: "Games of the World Series, 2024 MLB season" })).not.toBeInTheDocument();
+    expect(screen.getAllByRole("link", { name: /^Games of the World Series/ })).toHaveLength(1);
+    await user.click(link);
+    expect(await screen.findByText("Showing the games of the World Series (2023 season).")).toBeInTheDocument();
+    expect(location.pathname).toBe("/scores");
+    await waitFor(() => {
+      expect(within(screen.getByRole("list", { name: "Games" })).getAllByRole("listitem")).toHaveLength(2);
+    });
   });
 });

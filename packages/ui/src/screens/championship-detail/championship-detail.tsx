@@ -54,7 +54,7 @@ export function ChampionshipDetailScreen() {
       <BackToChampionships />
       <PageHeader title={name}>{description}</PageHeader>
       <ChampionshipFacts championship={championship.data} />
-      <ChampionshipHistory slug={slug} championshipName={name} />
+      <ChampionshipHistory slug={slug} championshipName={name} sportSlug={championship.data.sportSlug} />
     </Page>
   );
 }

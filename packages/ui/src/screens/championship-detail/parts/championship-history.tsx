@@ -1,12 +1,27 @@
-import { useChampionshipChampions } from "@tl/data/champions";
+import { useChampionshipChampions, type Champion } from "@tl/data/champions";
+import { useFinalSeasons } from "@tl/data/season-options";
 import { PageSpinner } from "../../../components/page-spinner";
 import { ErrorPanel } from "../../../components/status-panels";
 import { FranchiseTitles } from "./franchise-titles";
 import { HistoryTable } from "./history-table";
 
 /** The complete history of a championship: titles per franchise, then every season. */
-export function ChampionshipHistory({ slug, championshipName }: { slug: string; championshipName: string }) {
+/** Issue #15: each season whose final's games we hold links to them on Scores (its sport chosen, for the hub). */
+function finalGamesLink(slug: string, sportSlug: string | null, heldSeasons: ReadonlySet<number>) {
+  return (champion: Champion) => {
+    const season = champion.seasonStartYear;
+    if (season === null || !heldSeasons.has(season)) return null;
+    const query = new URLSearchParams({ ...(sportSlug ? { sport: sportSlug } : {}), championship: slug, season: String(season) });
+    return `/scores?${query.toString()}`;
+  };
+}
+
+export function ChampionshipHistory(props: { slug: string; championshipName: string; sportSlug?: string | null }) {
+  const { slug, championshipName, sportSlug = null } = props;
   const champions = useChampionshipChampions(slug);
+  // The links come when the seasons do; the history never waits for them.
+  const finals = useFinalSeasons(slug);
+  const heldSeasons = new Set((finals.data ?? []).map((season) => season.startYear));
   if (champions.error) {
     return (
       <ErrorPanel
@@ -33,7 +48,11 @@ export function ChampionshipHistory({ slug, championshipName }: { slug: string; 
           {champions.data.length.toLocaleString("en-US")} seasons, {titles.toLocaleString("en-US")} titles awarded
           {vacated > 0 && `, ${vacated.toLocaleString("en-US")} vacated`}, newest first.
         </p>
-        <HistoryTable championshipName={championshipName} champions={champions.data} />
+        <HistoryTable
+          championshipName={championshipName}
+          champions={champions.data}
+          gamesLink={finalGamesLink(slug, sportSlug, heldSeasons)}
+        />
       </section>
     </>
   );

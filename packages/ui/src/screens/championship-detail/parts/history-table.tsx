@@ -1,5 +1,6 @@
 import { VACATED, type Champion } from "@tl/data/champions";
 import { orNotAvailable } from "@tl/data/shared";
+import { Link } from "react-router-dom";
 import { Badge } from "../../../components/badge";
 import { ScrollTable } from "../../../components/scroll-table";
 
@@ -11,7 +12,16 @@ const cell = "px-4 py-3 align-top";
  * own box with the season column held in place (components/scroll-table.tsx); names wrap. A
  * vacated title is marked beside the champion, its notes below.
  */
-export function HistoryTable({ championshipName, champions }: { championshipName: string; champions: readonly Champion[] }) {
+export function HistoryTable({
+  championshipName,
+  champions,
+  gamesLink = () => null,
+}: {
+  championshipName: string;
+  champions: readonly Champion[];
+  /** Issue #15: the Scores address of a season's final games, or null where we hold none. */
+  gamesLink?: (champion: Champion) => string | null;
+}) {
   const label = `Every season of the ${championshipName}, newest first`;
   return (
     <ScrollTable label={label} minWidth="min-w-[52rem]">
@@ -48,7 +58,10 @@ export function HistoryTable({ championshipName, champions }: { championshipName
                     </>
                   )}
                 </td>
-                <td className={`${cell} whitespace-nowrap tabular-nums`}>{champion.result}</td>
+                <td className={`${cell} whitespace-nowrap tabular-nums`}>
+                  {champion.result}
+                  <FinalGamesLink to={gamesLink(champion)} label={`Games of the ${championshipName}, ${champion.seasonName}`} />
+                </td>
                 <td className={cell}>{orNotAvailable(champion.runnerUp)}</td>
                 <td className={cell}>{orNotAvailable(champion.mvp)}</td>
                 <td className={cell}>{orNotAvailable(champion.coach)}</td>
@@ -62,5 +75,14 @@ export function HistoryTable({ championshipName, champions }: { championshipName
         ))}
       </tbody>
     </ScrollTable>
+  );
+}
+
+function FinalGamesLink({ to, label }: { to: string | null; label: string }) {
+  if (to === null) return null;
+  return (
+    <Link to={to} aria-label={label} className="mt-0.5 block text-xs font-semibold text-primary-700 underline-offset-2 hover:underline">
+      Games
+    </Link>
   );
 }
