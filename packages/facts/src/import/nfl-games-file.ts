@@ -33,6 +33,8 @@ export interface FileGame {
 
 export interface NflFile {
   accepted: Game[];
+  /** Games against a 1920 opponent we could not name: not loaded, but the member's result counts in its record. */
+  countedOnly: Game[];
   /** "season:slug" of every team of ours in a playoff game (curated finals included). */
   playoffTeams: Set<string>;
   fileGames: Map<number, FileGame[]>;
@@ -45,7 +47,25 @@ export interface Known {
 }
 
 const unnamed = new Set<string>(NFL_ELO_UNNAMED_1920);
-export const UNNAMED_REASON = "a 1920 opponent from outside the league whose name we could not establish (left out rather than guessed)";
+export const UNNAMED_REASON =
+  "a 1920 opponent from outside the league whose name we could not establish (the game is left out rather than given a guessed name; its result counts in the member's record)";
+
+/** Stands for such an opponent in the tallies alone: never written, never ranked (no first season). */
+const unnamedClub = (code: string): TeamFacts => ({
+  slug: `unnamed-${code}`,
+  league: "nfl",
+  city: "",
+  name: code,
+  abbreviation: code,
+  shortName: code,
+  conference: null,
+  division: null,
+  state: null,
+  country: "USA",
+  stadium: null,
+  foundedYear: null,
+  isActive: false,
+});
 
 export function readNflRows(
   rows: readonly CsvRow[],
@@ -53,7 +73,7 @@ export function readNflRows(
   report: ImportReport,
   progress: Progress,
 ): NflFile {
-  const file: NflFile = { accepted: [], playoffTeams: new Set(), fileGames: new Map() };
+  const file: NflFile = { accepted: [], countedOnly: [], playoffTeams: new Set(), fileGames: new Map() };
   progress.start("NFL games", rows.length);
   for (const row of rows) {
     progress.tick();
@@ -72,15 +92,28 @@ export function readNflRows(
     const seasonGames = file.fileGames.get(season) ?? [];
     seasonGames.push({ date: row.date ?? "", playoff: row.playoff === "1", home: row.team1 ?? "", away: row.team2 ?? "" });
     file.fileGames.set(season, seasonGames);
-    const home = byCode.get(row.team1 ?? "");
-    const away = byCode.get(row.team2 ?? "");
-    if (!home || !away || !teamIds.has(home.slug) || !teamIds.has(away.slug)) {
-      report.reject(
-        unnamed.has(row.team1 ?? "") || unnamed.has(row.team2 ?? "") ? UNNAMED_REASON : "a team with no club in our curated facts",
-      );
+    const [homeCode, awayCode] = [row.team1 ?? "", row.team2 ?? ""];
+    const home = byCode.get(homeCode);
+    const away = byCode.get(awayCode);
+    const playoff = row.playoff === "1";
+    if (unnamed.has(homeCode) || unnamed.has(awayCode)) {
+      const side = (club: TeamFacts | undefined, code: string) => (club && teamIds.has(club.slug) ? club : unnamedClub(code));
+      file.countedOnly.push({
+        date: row.date ?? "",
+        season,
+        playoff,
+        home: side(home, homeCode),
+        away: side(away, awayCode),
+        homeScore,
+        awayScore,
+      });
+      report.reject(UNNAMED_REASON);
       continue;
     }
-    const playoff = row.playoff === "1";
+    if (!home || !away || !teamIds.has(home.slug) || !teamIds.has(away.slug)) {
+      report.reject("a team with no club in our curated facts");
+      continue;
+    }
     if (playoff) {
       file.playoffTeams.add(`${String(season)}:${home.slug}`);
       file.playoffTeams.add(`${String(season)}:${away.slug}`);

@@ -12,6 +12,7 @@ import { seasonSize } from "../test/seasons";
 import { NFL_ELO_UNNAMED_1920, NFL_TEAMS } from "../curated/teams/nfl";
 import { nflGamesImporter } from "./nfl-games";
 import { UNNAMED_REASON } from "./nfl-games-file";
+import { wasMember } from "./nfl-standings";
 import { runImport } from "./run";
 import type { Importer } from "./types";
 
@@ -86,6 +87,8 @@ describe("FiveThirtyEight NFL games importer", needsDatasets(nflGamesImporter.fi
   // The early clubs under the names of the season, with the records the league's histories give them.
   it.each([
     [1920, "akron-indians", "Akron", "Pros", 8, 0, 3],
+    // Three of the Staleys' 1920 opponents are not named (NFL_ELO_UNNAMED_1920): their results still count.
+    [1920, "chicago-bears", "Decatur", "Staleys", 10, 1, 2],
     [1923, "canton-bulldogs", "Canton", "Bulldogs", 11, 0, 1],
     [1924, "cleveland-bulldogs", "Cleveland", "Bulldogs", 7, 1, 1],
     [1926, "frankford-yellow-jackets", "Frankford", "Yellow Jackets", 14, 1, 2],
@@ -106,13 +109,16 @@ describe("FiveThirtyEight NFL games importer", needsDatasets(nflGamesImporter.fi
     expect(rows).toEqual([{ city, name, wins, losses, ties }]);
   });
 
-  it("gives every club of each season in the file a standings row (bar 1920's unnamed opponents)", async () => {
-    const byCode = new Map(NFL_TEAMS.flatMap((team) => (team.keys?.nflElo ?? []).map((code) => [code, team.slug] as const)));
+  it("gives every club of the league in each season of the file a standings row, and 1920's outside opponents none", async () => {
+    const byCode = new Map(NFL_TEAMS.flatMap((team) => (team.keys?.nflElo ?? []).map((code) => [code, team] as const)));
     const expected = new Map<number, Set<string>>();
     for (const row of readCsv(file ?? "")) {
       if (row.playoff === "1") continue;
       const clubs = expected.get(Number(row.season)) ?? new Set<string>();
-      for (const code of [row.team1 ?? "", row.team2 ?? ""]) if (!unnamed.has(code)) clubs.add(byCode.get(code) ?? `unmapped ${code}`);
+      for (const code of [row.team1 ?? "", row.team2 ?? ""]) {
+        const team = byCode.get(code);
+        if (!unnamed.has(code) && (!team || wasMember(team, Number(row.season)))) clubs.add(team?.slug ?? `unmapped ${code}`);
+      }
       expected.set(Number(row.season), clubs);
     }
     const rows = await handle.db
@@ -131,6 +137,8 @@ describe("FiveThirtyEight NFL games importer", needsDatasets(nflGamesImporter.fi
       return missing.length + extra.length > 0 ? [`${String(year)}: missing ${missing.join(" ")}; extra ${extra.join(" ")}`] : [];
     });
     expect(differences, differences.join("\n")).toEqual([]);
+    // 1920: the APFA's 14 clubs (the Cincinnati Celts, Minneapolis Marines and Toledo Maroons not yet members).
+    expect(got.get(1920)?.size).toBe(14);
     expect([...got.keys()].sort()).toEqual([...expected.keys()].sort());
   });
 

@@ -13,6 +13,7 @@ import { readCsv } from "../datasets/csv";
 import { inBatches } from "../shared/batches";
 import { seasonEndYear, seasonName } from "../shared/seasons";
 import { excludedColumns } from "../shared/upsert";
+import { addMissingNflClubs } from "./nfl-clubs";
 import { FILE, NFL_BATCH, readNflRows, type Game, type Known } from "./nfl-games-file";
 import { nflSeasonCounts } from "./nfl-season-counts";
 import { writeNflStandings } from "./nfl-standings";
@@ -80,8 +81,10 @@ export const nflGamesImporter: Importer = {
     const rows = readCsv(join(datasetsDir, FILE));
     const [league] = await tx.select({ id: leagues.id }).from(leagues).where(eq(leagues.slug, "nfl"));
     if (!league) throw new Error("the NFL league is not seeded; start the server (or seed) before importing");
+    const added = await addMissingNflClubs(tx, league.id);
+    if (added > 0) report.load("teams", added);
     const context = await known(tx, league.id);
-    const { accepted, playoffTeams, fileGames } = readNflRows(rows, context, report, progress);
+    const { accepted, countedOnly, playoffTeams, fileGames } = readNflRows(rows, context, report, progress);
 
     const seasonYears = [...new Set(accepted.map((game) => game.season))];
     const seasonIds = await seasonIdsFor(tx, league.id, seasonYears);
@@ -89,7 +92,10 @@ export const nflGamesImporter: Importer = {
     await writeGames(tx, league.id, accepted, seasonIds, teamId);
     report.load("games", accepted.length);
 
-    report.load("standings", await writeNflStandings(tx, tallyGames(accepted).values(), { seasonIds, teamId, playoffTeams }));
+    report.load(
+      "standings",
+      await writeNflStandings(tx, [...tallyGames([...accepted, ...countedOnly]).values()], { seasonIds, teamId, playoffTeams }),
+    );
     await writeSeasonCounts(tx, league.id, nflSeasonCounts(fileGames));
     if (seasonYears.length > 0)
       report.coverage = [{ league: "nfl", firstYear: Math.min(...seasonYears), lastYear: Math.max(...seasonYears) }];

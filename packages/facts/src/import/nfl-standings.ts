@@ -39,6 +39,15 @@ const UPDATED = [
   "division",
 ] as const;
 
+/**
+ * Whether the club was one of the league's that season. The clubs outside the league that 1920's
+ * members played (defunct, with no first season in nfl.ts, or a first season after 1920: the
+ * Cincinnati Celts, Minneapolis Marines and Toledo Maroons) get no standings row for it: the 1920
+ * APFA counted its members' games against them, as the tallies do, but did not rank them.
+ */
+export const wasMember = (team: TeamFacts, season: number) =>
+  team.isActive !== false || (team.foundedYear !== null && season >= team.foundedYear);
+
 export interface StandingsContext {
   seasonIds: ReadonlyMap<number, number>;
   teamId: (slug: string) => number;
@@ -61,12 +70,13 @@ export async function superBowlChampions(tx: Transaction): Promise<Set<string>> 
 /** Writes every tallied season's standings; returns how many rows. */
 export async function writeNflStandings(
   tx: Transaction,
-  tallies: Iterable<Tally>,
+  tallies: readonly Tally[],
   { seasonIds, teamId, playoffTeams }: StandingsContext,
 ): Promise<number> {
   const winners = await superBowlChampions(tx);
   const bySeason = new Map<number, Tally[]>();
-  for (const entry of tallies) bySeason.set(entry.season, [...(bySeason.get(entry.season) ?? []), entry]);
+  for (const entry of tallies.filter((e) => wasMember(e.team, e.season)))
+    bySeason.set(entry.season, [...(bySeason.get(entry.season) ?? []), entry]);
   const rows = [...bySeason.values()].flatMap((entries) => {
     const pct = (e: Tally) => (e.wins + e.ties / 2) / Math.max(1, e.wins + e.losses + e.ties);
     const ranked = [...entries].sort((a, b) => pct(b) - pct(a) || b.wins - a.wins || a.team.slug.localeCompare(b.team.slug));

@@ -314,7 +314,8 @@ export const NFL_TEAMS: TeamFacts[] = [...ACTIVE, ...DEFUNCT];
 /**
  * The file's codes of clubs outside the APFA that its members played in 1920 and whose names we
  * could not establish with certainty (sources differ, or we found none): their 15 games are
- * rejected with that reason rather than given a name we are not sure of. E.g. the Staleys'
+ * rejected with that reason rather than given a name we are not sure of (the members' results
+ * in them still count in the standings). E.g. the Staleys'
  * first opponent (MUT) is the "Moline Universal Tractors" in some records, the "Moline
  * Athletics" in others.
  */
