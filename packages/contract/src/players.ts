@@ -58,7 +58,7 @@ export const player = z.strictObject({
   ),
   championships_won: described(
     nullableInt(),
-    "Titles won (counted from the champions' rosters where a dataset holds the player's career); null where we cannot count them (a player known only as an MVP of our curated titles).",
+    "Titles won (counted from the champions' rosters where a dataset holds the player's career); null where we cannot count them completely (a player known only as an MVP of our curated titles, or one still playing when his league's data ends while its titles go on: an NHL player of 2017-18).",
   ),
   all_star_selections: described(
     nullableInt(),
@@ -75,10 +75,10 @@ export const player = z.strictObject({
 export const playerSummary = z.strictObject({
   count: described(z.int(), "Players matching every filter."),
   active: described(z.int(), "Of those, how many are active."),
-  championships: described(nullableInt(), "Sum of their championships_won where known; null when some match and none has a known count."),
+  championships: described(nullableInt(), "Sum of their championships_won; null when any of them has none (a partial sum is not a fact)."),
   all_star_selections: described(
     nullableInt(),
-    "Sum of their all_star_selections where known; null when some match and none has a known count (no All-Star data for their league).",
+    "Sum of their all_star_selections; null when any of them has none (no All-Star data for their league): a partial sum is not a fact.",
   ),
   ...facets(),
 });

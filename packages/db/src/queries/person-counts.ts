@@ -14,6 +14,14 @@ export const coachTitles = sql<number>`(select count(*) from champions c join ch
 export const playerTitles = sql<number>`(select count(*) from champion_mvps m join champions c on c.id = m.champion_id join championships ch on ch.id = c.championship_id where m.person_id = "players"."person_id" and ch.league_id = "players"."league_id" and m.team_id = c.team_id and not c.vacated)::int`;
 
 /**
+ * Issue #15: the player was still playing in the last season his league's data holds (an
+ * import marks him active), and his league awarded titles after his final year there (the
+ * Hockey Databank ends in 2017-18; our Stanley Cups go on to 2024-25). Titles he may have won
+ * since are not counted, so his count is partial.
+ */
+const endsWithTheData = sql`${players.isActive} and exists (select 1 from champions c join seasons s on s.id = c.season_id join championships ch on ch.id = c.championship_id where ch.league_id = "players"."league_id" and s.start_year > ${players.finalYear} and c.team_id is not null and not c.vacated)`;
+
+/**
  * championships_won. A coach: the titles linked to them in that league — complete wherever our
  * facts name a coach's title, as every champion of ours names its coach; the count an import
  * stored (by its own rule) only for a coach we link no title to (Lahman's 1884-90 series winners).
@@ -26,10 +34,11 @@ export const championshipsOf = {
   // players it took seconds on PGlite, for a sort (ordering=-championships_won) or a sum.
   // A player whose career no dataset holds (no debut year: known only as an MVP of our
   // curated titles) has no roster to count: null, not the MVP titles alone (Tom Brady was
-  // MVP of five of his seven Super Bowls).
+  // MVP of five of his seven Super Bowls). So is one whose career the data stops in the middle
+  // of (issue #15: counted only to where the data ends, see endsWithTheData).
   players: sql<
     number | null
-  >`case when ${players.debutYear} is null then null when "players"."person_id" in (select "person_id" from "champion_mvps") then greatest(${players.championshipsWon}, ${playerTitles}) else ${players.championshipsWon} end`,
+  >`case when ${players.debutYear} is null then null when ${endsWithTheData} then null when "players"."person_id" in (select "person_id" from "champion_mvps") then greatest(${players.championshipsWon}, ${playerTitles}) else ${players.championshipsWon} end`,
   coaches: sql<number>`coalesce(nullif(${coachTitles}, 0), ${coaches.championshipsWon})`,
 };
 

@@ -7,10 +7,11 @@ export const countWhere = (condition: SQL) => sql<number>`count(*) filter (where
 /** sum() of integers is bigint (text over the wire) and null over no rows: 0 then. */
 export const total = (column: AnyColumn | SQL) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 /**
- * Sum of a count that may be unknown (null): over the known values; null when rows match and
- * none is known (All-Star selections on the NHL site), 0 over no rows.
+ * Sum of a count that may be unknown (null): null as soon as one matching row's count is unknown
+ * (issue #15: a partial sum is not shown as a fact; All-Star selections on the hub, where only
+ * MLB has them), 0 over no rows.
  */
 export const knownTotal = (column: SQL) =>
-  sql<number | null>`case when count(${column}) = 0 and count(*) > 0 then null else coalesce(sum(${column}), 0) end`.mapWith(Number);
+  sql<number | null>`case when count(${column}) < count(*) then null else coalesce(sum(${column}), 0) end`.mapWith(Number);
 /** Byte order, so PGlite and every PostgreSQL locale sort alike. */
 export const byteOrder = (column: AnyColumn) => sql`${column} collate "C"`;
