@@ -3,7 +3,7 @@
 // gracefully on SIGTERM/SIGINT: in-flight requests finish, then the database closes.
 import { existsSync } from "node:fs";
 import { openDatabase } from "@tl/db/client";
-import { formatOutcome, importedSources, IMPORTERS, runImport } from "@tl/facts/import";
+import { formatOutcome, importersToRun, IMPORTERS, runImport } from "@tl/facts/import";
 import { seedIfEmpty } from "@tl/facts/seed";
 import { hostname } from "@tl/site-config/resolve";
 import { sites } from "@tl/site-config/sites";
@@ -21,12 +21,12 @@ const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: en
 await database.migrate();
 const seeded = await seedIfEmpty(database);
 
-// Import the public datasets once, when they are present (DATASETS_DIR or ../shared/datasets).
+// Import the public datasets when they are present (DATASETS_DIR or ../shared/datasets): each
+// source once per release of its files, so a newer copy of a dataset is imported on the next start.
 const datasets = existsSync(env.DATASETS_DIR) ? env.DATASETS_DIR : undefined;
 if (datasets) {
-  const done = await importedSources(database.db);
-  for (const importer of IMPORTERS.filter((candidate) => !done.has(candidate.slug))) {
-    console.log(`Importing ${importer.name} from ${datasets} (once; later starts skip it)…`);
+  for (const importer of await importersToRun(database.db, IMPORTERS, datasets)) {
+    console.log(`Importing ${importer.name} from ${datasets} (once per release; later starts skip it)…`);
     console.log(formatOutcome(await runImport(database.db, importer, datasets, { onlyIfNew: true })));
   }
 }

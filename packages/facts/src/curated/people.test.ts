@@ -4,6 +4,7 @@
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readCsv } from "../datasets/csv";
+import { lahmanFolder } from "../datasets/lahman-folder";
 import { datasetsDir } from "../datasets/locate";
 import { needsDatasets } from "../test/datasets";
 import { curatedPeople, plainName, readDatasets, type DatasetPerson } from "../test/people-evidence";
@@ -129,7 +130,7 @@ describe("people named by the champions", () => {
 const dir = datasetsDir();
 /** The files readDatasets reads. */
 const EVIDENCE_FILES = [
-  ...["Managers.csv", "Appearances.csv", "People.csv", "Teams.csv", "AwardsPlayers.csv", "CollegePlaying.csv"].map((name) => `lahman/${name}`),
+  ...["Managers.csv", "Appearances.csv", "People.csv", "Teams.csv", "AwardsPlayers.csv", "CollegePlaying.csv"].map((name) => `${lahmanFolder(dir ?? "")}/${name}`),
   ...["Master.csv", "Scoring.csv", "Goalies.csv", "Coaches.csv", "Teams.csv", "AwardsPlayers.csv"].map((name) => `hockey-databank/${name}`),
 ];
 
@@ -184,7 +185,7 @@ describe("people named by the champions, against the datasets", needsDatasets(EV
   });
 
   it("has each World Series MVP and Conn Smythe winner on the side our facts give", () => {
-    const lahman = (file: string) => readCsv(join(dir ?? "", "lahman", file));
+    const lahman = (file: string) => readCsv(join(dir ?? "", lahmanFolder(dir ?? ""), file));
     const databank = (file: string) => readCsv(join(dir ?? "", "hockey-databank", file));
     const bySlug = new Map(TEAMS.map((team) => [team.slug, team]));
     const lahmanTeam = new Map(lahman("Teams.csv").map((row) => [`${row.yearID ?? ""}/${row.franchID ?? ""}`, row.teamID ?? ""]));

@@ -56,7 +56,7 @@ const FROM_EVIDENCE: Record<PersonKey, string> = {
   "baseball|Dansby Swanson": "lahman:swansda01", // mens-college-world-series 2014 mvp
   "baseball|Darrell Porter": "lahman:porteda02", // world-series 1982 mvp
   "baseball|Dave Martinez": "lahman:martida01", // world-series 2019 coach
-  "baseball|Dave Roberts": "lahman:roberda07", // world-series 2024 coach (after the data), 2020 coach
+  "baseball|Dave Roberts": "lahman:roberda07", // world-series 2025 coach, 2024 coach, 2020 coach
   "baseball|Dave Stewart": "lahman:stewada01", // world-series 1989 mvp
   "baseball|Dave Winfield": "lahman:winfida01", // mens-college-world-series 1973 mvp (in college that year)
   "baseball|Davey Johnson": "lahman:johnsda02", // world-series 1986 coach
@@ -79,7 +79,7 @@ const FROM_EVIDENCE: Record<PersonKey, string> = {
   "baseball|Frankie Frisch": "lahman:friscfr01", // world-series 1934 coach
   "baseball|Fred Clarke": "lahman:clarkfr01", // world-series 1909 coach
   "baseball|Fred Haney": "lahman:haneyfr01", // world-series 1957 coach
-  "baseball|Freddie Freeman": "lahman:freemfr01", // world-series 2024 mvp (after the data)
+  "baseball|Freddie Freeman": "lahman:freemfr01", // world-series 2024 mvp
   "baseball|Gabby Street": "lahman:streega01", // world-series 1931 coach
   "baseball|Gene Tenace": "lahman:tenacge01", // world-series 1972 mvp
   "baseball|George Springer": "lahman:springe01", // world-series 2017 mvp
@@ -114,6 +114,7 @@ const FROM_EVIDENCE: Record<PersonKey, string> = {
   "baseball|Josh Beckett": "lahman:beckejo02", // world-series 2003 mvp
   "baseball|Josh Sborz": "lahman:sborzjo01", // mens-college-world-series 2015 mvp
   "baseball|José Rijo": "lahman:rijojo01", // world-series 1990 mvp
+  "baseball|Kumar Rocker": "lahman:rockeku01", // mens-college-world-series 2019 mvp
   "baseball|Larry Sherry": "lahman:sherrla01", // world-series 1959 mvp
   "baseball|Leo Durocher": "lahman:durocle01", // world-series 1954 coach
   "baseball|Lew Burdette": "lahman:burdele01", // world-series 1957 mvp
@@ -142,6 +143,7 @@ const FROM_EVIDENCE: Record<PersonKey, string> = {
   "baseball|Pat Moran": "lahman:moranpa01", // world-series 1919 coach
   "baseball|Paul Carey": "lahman:careypa01", // mens-college-world-series 1987 mvp (in college that year)
   "baseball|Paul Molitor": "lahman:molitpa01", // world-series 1993 mvp
+  "baseball|Paul Skenes": "lahman:skenepa01", // mens-college-world-series 2023 mvp
   "baseball|Pedro Guerrero": "lahman:guerrpe01", // world-series 1981 mvp
   "baseball|Pete Rose": "lahman:rosepe01", // world-series 1975 mvp
   "baseball|Phil Nevin": "lahman:nevinph01", // mens-college-world-series 1992 mvp (in college that year)

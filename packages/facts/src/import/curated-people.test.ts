@@ -142,17 +142,17 @@ describe("our people with the imported datasets", needsDatasets(IMPORTERS.flatMa
     }
   });
 
-  it("links every World Series manager and MVP through 2023 to Lahman's person", async () => {
+  it("links every World Series manager and MVP through 2025 (Lahman's last season) to Lahman's person", async () => {
     const coachRows = await handle.db
       .select({ season: seasons.startYear, sourceKey: people.sourceKey })
       .from(champions)
       .innerJoin(championships, eq(champions.championshipId, championships.id))
       .innerJoin(seasons, eq(champions.seasonId, seasons.id))
       .innerJoin(people, eq(champions.coachPersonId, people.id))
-      .where(and(eq(championships.slug, "world-series"), sql`${seasons.startYear} <= 2023`));
-    expect(coachRows).toHaveLength((CHAMPIONS["world-series"] ?? []).filter((fact) => fact.coach && fact.season <= 2023).length);
+      .where(and(eq(championships.slug, "world-series"), sql`${seasons.startYear} <= 2025`));
+    expect(coachRows).toHaveLength((CHAMPIONS["world-series"] ?? []).filter((fact) => fact.coach && fact.season <= 2025).length);
     for (const row of coachRows) expect(row.sourceKey, String(row.season)).toMatch(/^lahman:/);
-    const mvps = (CHAMPIONS["world-series"] ?? []).flatMap((fact) => (fact.mvp && fact.season <= 2023 ? namesIn(fact.mvp) : []));
+    const mvps = (CHAMPIONS["world-series"] ?? []).flatMap((fact) => (fact.mvp && fact.season <= 2025 ? namesIn(fact.mvp) : []));
     for (const name of mvps) expect(PERSON_IDS[personKey("baseball", name)], name).toMatch(/^lahman:/);
   });
 
@@ -183,9 +183,9 @@ describe("our people with the imported datasets", needsDatasets(IMPORTERS.flatMa
       return coach.championships_won !== (row && row.linked > 0 ? row.linked : row?.stored);
     });
     expect(wrong.map((coach) => coach.slug)).toEqual([]);
-    // The importers' counts (MLB through 2023, NHL through 2017-18) against our links over the same years.
+    // The importers' counts (MLB through 2025, NHL through 2017-18) against our links over the same years.
     const linkedInData = sql<number>`(select count(*) from champions c join championships ch on ch.id = c.championship_id join seasons s on s.id = c.season_id
-      where c.coach_person_id = "coaches"."person_id" and ch.league_id = "coaches"."league_id" and s.start_year <= case "leagues"."slug" when 'mlb' then 2023 else 2017 end)::int`;
+      where c.coach_person_id = "coaches"."person_id" and ch.league_id = "coaches"."league_id" and s.start_year <= case "leagues"."slug" when 'mlb' then 2025 else 2017 end)::int`;
     const compared = await handle.db
       .select({ slug: people.slug, stored: coaches.championshipsWon, linked: linkedInData })
       .from(coaches)

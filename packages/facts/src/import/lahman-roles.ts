@@ -1,13 +1,13 @@
-// The Lahman importer's second half: players (Batting, Pitching, Appearances, AllstarFull),
-// managers (Managers.csv), awards (AwardsPlayers, AwardsManagers) and postseason series,
-// each aggregated in memory and upserted on its natural key.
-import { awards, coaches, players, postseasonSeries } from "@tl/db/schema";
+// The Lahman importer's second half: managers (Managers.csv), awards (AwardsPlayers,
+// AwardsManagers) and postseason series, each aggregated in memory and upserted on its natural
+// key, each in the league its row belongs to (players: lahman-players.ts).
+import { awards, coaches, postseasonSeries } from "@tl/db/schema";
 import type { CsvRow } from "../datasets/csv";
 import { inBatches } from "../shared/batches";
 import { excludedColumns } from "../shared/upsert";
-import { careerStats, positionOf } from "./lahman-career-stats";
-import { Careers } from "./lahman-careers";
+import { leagueSlugOf, MLB } from "./lahman-leagues";
 import { coachCareers, type ManagerSeason } from "./lahman-managers";
+import type { SeasonIdOf } from "./lahman-seasons";
 import type { FranchiseTeam } from "./lahman-teams";
 import { DUPLICATE_AWARD, int, LAHMAN_FILES, tally } from "./lahman-util";
 import type { ImportReport, Progress, Transaction } from "./types";
@@ -15,103 +15,31 @@ import type { ImportReport, Progress, Transaction } from "./types";
 /** What the first half (teams, seasons, people) hands on. */
 export interface LahmanContext {
   tx: Transaction;
-  leagueId: number;
+  /** League slug (MLB and each Negro League) → leagues.id */
+  leagueIds: Map<string, number>;
   report: ImportReport;
   progress: Progress;
   read: (file: string) => CsvRow[];
   teamOf: Map<string, FranchiseTeam>;
   franchiseOf: (year: number, teamID: string) => string | undefined;
-  seasonIds: Map<number, number>;
+  /** The Teams.csv lgID of a team-season. */
+  teamLeague: (year: number, teamID: string) => string | undefined;
+  seasonIdOf: SeasonIdOf;
   /** playerID → people.id */
   personIds: Map<string, number>;
   /** People.csv debut and finalGame years by playerID. */
   debuts: Map<string, { debut: number | null; final: number | null }>;
-  /** "year:franchID" of every World Series winner. */
+  /** "year:franchID" of every Teams.csv WSWin: the World Series winners, and the Negro World Series' in the Negro Leagues. */
   champions: Set<string>;
-  /** The last season in the data (players and managers of it are active). */
+  /** The last season in the data (players and managers of it are active; no Negro League club played in it). */
   lastYear: number;
 }
 
-export async function writePlayers(ctx: LahmanContext): Promise<void> {
-  const { tx, leagueId, report, personIds, teamOf, franchiseOf } = ctx;
-  const careers = new Careers();
-  const stats = [
-    [LAHMAN_FILES.batting, (row: CsvRow) => careers.batting(row)],
-    [LAHMAN_FILES.pitching, (row: CsvRow) => careers.pitching(row)],
-    [LAHMAN_FILES.appearances, (row: CsvRow) => careers.appearances(row)],
-  ] as const;
-  for (const [file, add] of stats) {
-    const counts = tally(report, file);
-    for (const row of ctx.read(file)) {
-      if (personIds.has(row.playerID ?? "")) {
-        add(row);
-        counts.load();
-      } else counts.reject("player not in People.csv");
-    }
-  }
-  const allStars = tally(report, LAHMAN_FILES.allStars);
-  for (const row of ctx.read(LAHMAN_FILES.allStars)) {
-    if (careers.allStar(row)) allStars.load();
-    else allStars.reject("no Batting, Pitching or Appearances row for the player");
-  }
-  /** Seasons in which a player appeared for the World Series winner. */
-  const titles = (teamSeasons: Set<string>) =>
-    new Set(
-      [...teamSeasons].flatMap((key) => {
-        const [year = "", teamID = ""] = key.split(":");
-        return ctx.champions.has(`${year}:${franchiseOf(Number(year), teamID) ?? ""}`) ? [year] : [];
-      }),
-    ).size;
-
-  const rows = [...careers.byPlayer.values()].map((career) => {
-    const position = positionOf(career);
-    const played = [...career.years];
-    const known = ctx.debuts.get(career.playerID);
-    const debutYear = known?.debut ?? Math.min(...played);
-    const finalYear = known?.final ?? Math.max(...played);
-    const last = career.last;
-    return {
-      personId: personIds.get(career.playerID) ?? 0,
-      leagueId,
-      currentTeamId: (last && teamOf.get(franchiseOf(last.year, last.teamID) ?? "")?.id) ?? null,
-      position,
-      debutYear,
-      finalYear,
-      yearsPro: finalYear - debutYear + 1,
-      careerStats: careerStats(career, position === "Pitcher"),
-      allStarSelections: career.allStarYears.size,
-      championshipsWon: titles(career.teamSeasons),
-      isActive: career.years.has(ctx.lastYear),
-    };
-  });
-  ctx.progress.start("Lahman players", rows.length);
-  await inBatches(rows, async (batch) => {
-    await tx
-      .insert(players)
-      .values(batch)
-      .onConflictDoUpdate({
-        target: [players.personId, players.leagueId],
-        set: excludedColumns([
-          "currentTeamId",
-          "position",
-          "debutYear",
-          "finalYear",
-          "yearsPro",
-          "careerStats",
-          "allStarSelections",
-          "championshipsWon",
-          "isActive",
-        ] as const),
-      });
-    ctx.progress.tick(batch.length);
-  });
-  ctx.progress.stop();
-}
-
+/** Managers' careers, one per person and league (the league of each Managers.csv row). */
 export async function writeCoaches(ctx: LahmanContext): Promise<void> {
-  const { tx, leagueId, teamOf } = ctx;
+  const { tx, teamOf } = ctx;
   const counts = tally(ctx.report, LAHMAN_FILES.managers);
-  const seasons: ManagerSeason[] = [];
+  const seasons = new Map<string, ManagerSeason[]>();
   for (const row of ctx.read(LAHMAN_FILES.managers)) {
     const year = int(row.yearID);
     const franchID = ctx.franchiseOf(year, row.teamID ?? "");
@@ -119,30 +47,36 @@ export async function writeCoaches(ctx: LahmanContext): Promise<void> {
     else if (!franchID || !teamOf.has(franchID)) counts.reject("team not in Teams.csv");
     else {
       counts.load();
-      seasons.push({
-        playerID: row.playerID ?? "",
-        year,
-        inseason: int(row.inseason),
-        franchID,
-        games: int(row.G),
-        wins: int(row.W),
-        losses: int(row.L),
-      });
+      const league = leagueSlugOf(row.lgID ?? "");
+      seasons.set(league, [
+        ...(seasons.get(league) ?? []),
+        {
+          playerID: row.playerID ?? "",
+          year,
+          inseason: int(row.inseason),
+          franchID,
+          games: int(row.G),
+          wins: int(row.W),
+          losses: int(row.L),
+        },
+      ]);
     }
   }
-  const rows = coachCareers(seasons, ctx.champions).map((career) => ({
-    personId: ctx.personIds.get(career.playerID) ?? 0,
-    leagueId,
-    currentTeamId: teamOf.get(career.lastFranchID)?.id ?? null,
-    position: "Manager",
-    yearsCoaching: career.years,
-    yearsWithCurrentTeam: career.yearsWithLast,
-    previousTeams: career.previous.map((franchID) => teamOf.get(franchID)?.displayName ?? franchID),
-    wins: career.wins,
-    losses: career.losses,
-    championshipsWon: career.championships,
-    isActive: career.lastYear === ctx.lastYear,
-  }));
+  const rows = [...seasons].flatMap(([league, list]) =>
+    coachCareers(list, ctx.champions).map((career) => ({
+      personId: ctx.personIds.get(career.playerID) ?? 0,
+      leagueId: ctx.leagueIds.get(league) ?? 0,
+      currentTeamId: teamOf.get(career.lastFranchID)?.id ?? null,
+      position: "Manager",
+      yearsCoaching: career.years,
+      yearsWithCurrentTeam: career.yearsWithLast,
+      previousTeams: career.previous.map((franchID) => teamOf.get(franchID)?.displayName ?? franchID),
+      wins: career.wins,
+      losses: career.losses,
+      championshipsWon: career.championships,
+      isActive: career.lastYear === ctx.lastYear,
+    })),
+  );
   await inBatches(rows, (batch) =>
     tx
       .insert(coaches)
@@ -182,7 +116,8 @@ export async function writeAwards(ctx: LahmanContext): Promise<void> {
           if (row.lgID && !held.leagues.includes(row.lgID)) held.leagues.push(row.lgID);
           counts.reject(DUPLICATE_AWARD);
         } else {
-          merged.set(key, { personId, leagueId: ctx.leagueId, name, year, leagues: row.lgID ? [row.lgID] : [] });
+          const leagueId = ctx.leagueIds.get(leagueSlugOf(row.lgID ?? "")) ?? 0;
+          merged.set(key, { personId, leagueId, name, year, leagues: row.lgID ? [row.lgID] : [] });
           counts.load();
         }
       }
@@ -197,6 +132,12 @@ export async function writeAwards(ctx: LahmanContext): Promise<void> {
   );
 }
 
+/**
+ * Postseason series, each in its league's season: MLB's (World Series, LCS, ...) in MLB's, a
+ * Negro League playoff in that league's. A Negro World Series (the champions of two Negro
+ * Leagues) belongs to the season of the winner's league: one season must hold it, and the
+ * winner's is the league whose title it decided.
+ */
 export async function writeSeries(ctx: LahmanContext): Promise<void> {
   const counts = tally(ctx.report, LAHMAN_FILES.series);
   const keys = new Set<string>();
@@ -204,9 +145,14 @@ export async function writeSeries(ctx: LahmanContext): Promise<void> {
     const year = int(row.yearID);
     const winner = ctx.teamOf.get(ctx.franchiseOf(year, row.teamIDwinner ?? "") ?? "");
     const loser = ctx.teamOf.get(ctx.franchiseOf(year, row.teamIDloser ?? "") ?? "");
-    const seasonId = ctx.seasonIds.get(year);
+    const league = leagueSlugOf(row.lgIDwinner ?? "");
+    const seasonId = ctx.seasonIdOf(league, year);
     if (!winner || !loser || seasonId === undefined || !row.round) {
       counts.reject("a team or season not in Teams.csv, or no round");
+      return [];
+    }
+    if ((league === MLB) !== (leagueSlugOf(row.lgIDloser ?? "") === MLB)) {
+      counts.reject("an MLB club against a Negro League club");
       return [];
     }
     const key = `${String(seasonId)}|${row.round}|${String(winner.id)}|${String(loser.id)}`;
@@ -216,10 +162,9 @@ export async function writeSeries(ctx: LahmanContext): Promise<void> {
     }
     keys.add(key);
     counts.load();
-    const { leagueId } = ctx;
     return [
       {
-        leagueId,
+        leagueId: ctx.leagueIds.get(league) ?? 0,
         seasonId,
         round: row.round,
         winnerTeamId: winner.id,

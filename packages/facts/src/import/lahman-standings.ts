@@ -1,10 +1,13 @@
-// Lahman standings: one row per Teams.csv row, under the name the team played under that season.
+// Lahman standings: one row per Teams.csv row, under the name the team played under that season,
+// in the season of its own league (a Negro League club's in that Negro League's season).
+import { leagueSlugOf } from "./lahman-leagues";
+import type { SeasonIdOf } from "./lahman-seasons";
 import type { FranchiseTeam } from "./lahman-teams";
 import type { TeamSeason } from "./lahman-team-seasons";
 import { DIVISION_NAMES, LEAGUE_NAMES } from "./lahman-util";
 
 /** One standings row per Teams.csv row; games behind within (season, league, division). */
-export function standingRows(seasons: TeamSeason[], teamOf: Map<string, FranchiseTeam>, seasonIds: Map<number, number>) {
+export function standingRows(seasons: TeamSeason[], teamOf: Map<string, FranchiseTeam>, seasonIdOf: SeasonIdOf) {
   const groups = new Map<string, TeamSeason[]>();
   for (const s of seasons) {
     const key = `${String(s.year)}:${s.lgID}:${s.divID}`;
@@ -20,7 +23,7 @@ export function standingRows(seasons: TeamSeason[], teamOf: Map<string, Franchis
   }
   return seasons.flatMap((s) => {
     const team = teamOf.get(s.franchID);
-    const seasonId = seasonIds.get(s.year);
+    const seasonId = seasonIdOf(leagueSlugOf(s.lgID), s.year);
     if (!team || seasonId === undefined) return [];
     const leader = leaderOf.get(`${String(s.year)}:${s.lgID}:${s.divID}`) ?? s;
     const name = team.nameIn(s.year);

@@ -12,12 +12,15 @@ export interface NameRun {
   name: string;
 }
 
-/** Runs of consecutive seasons under one Teams.csv name. */
+/**
+ * Runs of consecutive seasons under one Teams.csv name (seasons in year order). A club with two
+ * rows in one year (the 1939 Toledo Crawfords played in two Negro Leagues) stays in one run.
+ */
 export function nameRuns(seasons: TeamSeason[], split: (name: string) => { city: string; name: string }): NameRun[] {
   const runs: (NameRun & { full: string })[] = [];
   for (const s of seasons) {
     const last = runs.at(-1);
-    if (last?.full === s.name && last.lastYear === s.year - 1) last.lastYear = s.year;
+    if (last?.full === s.name && last.lastYear >= s.year - 1) last.lastYear = s.year;
     else runs.push({ firstYear: s.year, lastYear: s.year, full: s.name, ...split(s.name) });
   }
   return runs.map(({ full: _full, ...run }) => run);

@@ -55,3 +55,9 @@ export function franchiseResolver(seasons: TeamSeason[]): (year: number, teamID:
     return only?.size === 1 ? [...only][0] : undefined;
   };
 }
+
+/** (year, teamID) → the lgID of that team-season in Teams.csv (undefined when the year does not know the code). */
+export function teamLeagueResolver(seasons: TeamSeason[]): (year: number, teamID: string) => string | undefined {
+  const exact = new Map(seasons.map((s) => [`${String(s.year)}:${s.teamID}`, s.lgID]));
+  return (year, teamID) => exact.get(`${String(year)}:${teamID}`);
+}

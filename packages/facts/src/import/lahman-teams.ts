@@ -1,5 +1,7 @@
 // Lahman franchises: which of our teams each franchID is (curated facts via keys.lahman, else a
 // team of its own keyed "lahman:<franchID>") and the names it played under (lahman-team-names.ts).
+// A club that played in several leagues (Negro League clubs moved between them) is one team, of
+// the league of its last season; each season's standings row still sits in that season's league.
 import { teams } from "@tl/db/schema";
 import { inArray } from "drizzle-orm";
 import { TEAMS } from "../curated/teams/index";
@@ -8,6 +10,7 @@ import type { CsvRow } from "../datasets/csv";
 import { slugify } from "../shared/slug";
 import { teamNameIn } from "../shared/team-names";
 import { excludedColumns } from "../shared/upsert";
+import { leagueSlugOf } from "./lahman-leagues";
 import { nameInRuns, nameRuns, writeNameRuns } from "./lahman-team-names";
 import type { TeamSeason } from "./lahman-team-seasons";
 import { LEAGUE_NAMES, splitTeamName } from "./lahman-util";
@@ -58,7 +61,7 @@ async function curatedFranchises(tx: Transaction): Promise<Map<string, Franchise
  */
 export async function writeTeams(
   tx: Transaction,
-  leagueId: number,
+  leagueIds: Map<string, number>,
   franchises: CsvRow[],
   seasons: TeamSeason[],
   cities: Set<string>,
@@ -87,7 +90,7 @@ export async function writeTeams(
     return {
       team: {
         slug,
-        leagueId,
+        leagueId: leagueIds.get(leagueSlugOf(latest?.lgID ?? "")) ?? 0,
         city: current.city,
         name: current.name,
         abbreviation: franchID,
@@ -112,6 +115,7 @@ export async function writeTeams(
       target: teams.sourceKey,
       set: excludedColumns([
         "slug",
+        "leagueId",
         "city",
         "name",
         "abbreviation",

@@ -1,13 +1,16 @@
-// The Lahman importer on the real files: every row of every file is loaded or rejected with a
-// reason, spot facts agree with the CSVs, a second run changes nothing, and an import that
+// The Lahman importer on the real files (lahman-2025/, else lahman/): every row of every file is
+// loaded or rejected with a reason, spot facts agree with the CSVs and the curated World Series,
+// the Negro Leagues stay in their own leagues, a second run changes nothing, and an import that
 // fails half-way leaves the database as it was. Plus the pure helpers, without the data.
 import { openDatabase, type DatabaseHandle } from "@tl/db/client";
 import { getCoach } from "@tl/db/queries/coaches";
 import { getPlayer } from "@tl/db/queries/players";
 import * as schema from "@tl/db/schema";
-import { and, count, eq, sql, type SQL } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { alias, type PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WORLD_SERIES } from "../curated/champions/world-series";
+import { NEGRO_LEAGUES } from "../curated/reference";
 import { TEAMS } from "../curated/teams/index";
 import { readCsv, type CsvRow } from "../datasets/csv";
 import { datasetFile, datasetsDir } from "../datasets/locate";
@@ -15,18 +18,21 @@ import { seedIfEmpty } from "../seed/index";
 import { slugify } from "../shared/slug";
 import { needsDatasets } from "../test/datasets";
 import { seasonSize } from "../test/seasons";
-import { DUPLICATE_AWARD, LAHMAN_FILES, lahmanImporter } from "./lahman";
+import { DUPLICATE_AWARD, LAHMAN_FILES, lahmanFiles, lahmanImporter } from "./lahman";
 import { careerStats } from "./lahman-career-stats";
 import { Careers } from "./lahman-careers";
+import { leagueSlugOf } from "./lahman-leagues";
 import { personRows } from "./lahman-people";
 import { dateOf, heightText, splitTeamName } from "./lahman-util";
-import { runImport, type ImportOutcome } from "./run";
+import { formatOutcome, runImport, type ImportOutcome } from "./run";
 import type { Importer } from "./types";
 
-const csv = (file: string): CsvRow[] => readCsv(datasetFile("lahman", file) ?? "");
+/** These tests check the 2025 release (lahman-release.test.ts covers the older folder as a fallback). */
+const folder = "lahman-2025";
+const csv = (file: string): CsvRow[] => readCsv(datasetFile(folder, file) ?? "");
 const IMPORT_TIMEOUT = 180_000;
 
-describe("Lahman importer", needsDatasets(lahmanImporter.files), () => {
+describe("Lahman importer", needsDatasets(lahmanFiles(folder)), () => {
   let handle: DatabaseHandle;
   let first: ImportOutcome;
   const dir = datasetsDir() ?? "";
@@ -84,7 +90,7 @@ describe("Lahman importer", needsDatasets(lahmanImporter.files), () => {
     seasons: await digest(seasons, sql`concat_ws(',', ${seasons.id}, ${seasons.leagueId}, ${seasons.startYear})`, db),
   });
 
-  async function standing(year: number, slug: string) {
+  async function standing(year: number, slug: string, league = "mlb") {
     return handle.db
       .select({
         wins: standings.wins,
@@ -102,7 +108,7 @@ describe("Lahman importer", needsDatasets(lahmanImporter.files), () => {
       .innerJoin(seasons, eq(standings.seasonId, seasons.id))
       .innerJoin(leagues, eq(seasons.leagueId, leagues.id))
       .innerJoin(teams, eq(standings.teamId, teams.id))
-      .where(and(eq(leagues.slug, "mlb"), eq(seasons.startYear, year), eq(teams.slug, slug)));
+      .where(and(eq(leagues.slug, league), eq(seasons.startYear, year), eq(teams.slug, slug)));
   }
 
   beforeAll(async () => {
@@ -148,13 +154,20 @@ describe("Lahman importer", needsDatasets(lahmanImporter.files), () => {
 
       const after = await snapshot();
       expect(after.seasons).not.toBe(before.seasons);
-      const [mlbStandings] = await handle.db
-        .select({ n: count() })
+      // Every Teams.csv row is a standings row in the season of its own league: MLB's only AL, NL
+      // and the 19th-century majors, each Negro League its own clubs.
+      const byLeague = await handle.db
+        .select({ league: leagues.slug, n: count() })
         .from(standings)
         .innerJoin(seasons, eq(standings.seasonId, seasons.id))
         .innerJoin(leagues, eq(seasons.leagueId, leagues.id))
-        .where(eq(leagues.slug, "mlb"));
-      expect(mlbStandings?.n).toBe(loaded.get(LAHMAN_FILES.teams));
+        .groupBy(leagues.slug);
+      const expected = new Map<string, number>();
+      for (const row of csv(LAHMAN_FILES.teams))
+        expected.set(leagueSlugOf(row.lgID ?? ""), (expected.get(leagueSlugOf(row.lgID ?? "")) ?? 0) + 1);
+      expect(Object.fromEntries(byLeague.map((row) => [row.league, row.n]))).toEqual(Object.fromEntries(expected));
+      expect(expected.size).toBe(1 + NEGRO_LEAGUES.length);
+      expect(loaded.get(LAHMAN_FILES.teams)).toBe(csv(LAHMAN_FILES.teams).length);
       const [mlbSeasons] = await handle.db
         .select({ first: sql<number>`min(${seasons.startYear})`, last: sql<number>`max(${seasons.startYear})`, n: count() })
         .from(seasons)
@@ -164,14 +177,24 @@ describe("Lahman importer", needsDatasets(lahmanImporter.files), () => {
       expect(mlbSeasons?.n).toBe((mlbSeasons?.last ?? 0) - 1871 + 1);
 
       const [source] = await handle.db.select().from(schema.dataSources).where(eq(schema.dataSources.slug, "lahman"));
+      const span = (league: string) => {
+        const years = csv(LAHMAN_FILES.teams)
+          .filter((row) => leagueSlugOf(row.lgID ?? "") === league)
+          .map((row) => Number(row.yearID));
+        return { league, firstYear: Math.min(...years), lastYear: Math.max(...years) };
+      };
       expect(source).toMatchObject({
+        name: "SABR Lahman Baseball Database",
         licence: "CC BY-SA 3.0",
         attribution:
-          "This database is copyright 1996-2024 by Sean Lahman. This work is licensed under a Creative Commons Attribution-ShareAlike 3.0 Unported License.",
+          "This database is copyright 1996-2025 by SABR, via a generous donation from Sean Lahman. This work is licensed under a Creative Commons Attribution-ShareAlike 3.0 Unported License.",
         rowsLoaded: first.report.totalLoaded,
         rowsRejected: first.report.totalRejected,
-        coverage: [{ league: "mlb", firstYear: 1871, lastYear: 2023 }],
+        release: first.release,
       });
+      expect(source?.coverage[0]).toEqual(span("mlb"));
+      const byName = (a: { league: string }, b: { league: string }) => a.league.localeCompare(b.league);
+      expect([...(source?.coverage ?? [])].sort(byName)).toEqual(["mlb", ...NEGRO_LEAGUES.map(([, slug]) => slug)].map(span).sort(byName));
     },
     IMPORT_TIMEOUT,
   );
@@ -220,7 +243,7 @@ describe("Lahman importer", needsDatasets(lahmanImporter.files), () => {
     expect(ruth?.awards).toContain("Most Valuable Player (1923)");
   });
 
-  it("derives standings: the 1927 Yankees went 110-44, the 2023 Rangers won the World Series", async () => {
+  it("derives standings: the 1927 Yankees went 110-44, the 2023 Rangers and the 2024 and 2025 Dodgers won the World Series", async () => {
     expect(await standing(1927, "new-york-yankees")).toEqual([
       {
         wins: 110,
@@ -241,6 +264,138 @@ describe("Lahman importer", needsDatasets(lahmanImporter.files), () => {
     // Curated name history decides the name of the season: the 1902 Orioles are the Yankees' franchise.
     expect(await standing(1902, "new-york-yankees")).toMatchObject([{ city: "Baltimore", name: "Orioles" }]);
     expect(await standing(1914, "chicago-whales")).toMatchObject([{ city: "Chicago", name: "Chi-Feds", conference: "Federal League" }]);
+    expect(await standing(2024, "los-angeles-dodgers")).toMatchObject([
+      { wins: 98, losses: 64, rank: 1, division: "NL West", playoffPosition: "champion" },
+    ]);
+    expect(await standing(2025, "los-angeles-dodgers")).toMatchObject([
+      { wins: 93, losses: 69, rank: 1, gamesBehind: 0, division: "NL West", conference: "National League", playoffPosition: "champion" },
+    ]);
+    expect(await standing(2025, "toronto-blue-jays")).toMatchObject([
+      { wins: 94, losses: 68, rank: 1, division: "AL East", playoffPosition: "playoffs" },
+    ]);
+  });
+
+  it("imports the Negro Leagues as leagues of their own, never into MLB's standings", async () => {
+    // The 1942 Monarchs won the Negro American League and the Negro World Series.
+    expect(await standing(1942, "kansas-city-monarchs", "negro-american-league")).toEqual([
+      {
+        wins: 36,
+        losses: 14,
+        ties: 0,
+        rank: 1,
+        gamesBehind: 0,
+        division: null,
+        conference: null,
+        playoffPosition: "champion",
+        city: "Kansas City",
+        name: "Monarchs",
+      },
+    ]);
+    expect(await standing(1942, "kansas-city-monarchs")).toEqual([]);
+    // The 1939 Toledo Crawfords (the Pittsburgh Crawfords' franchise) played in two leagues: a row in each.
+    expect(await standing(1939, "pittsburgh-crawfords", "negro-american-league")).toMatchObject([
+      { wins: 8, losses: 10, name: "Crawfords" },
+    ]);
+    expect(await standing(1939, "pittsburgh-crawfords", "negro-national-league-ii")).toMatchObject([
+      { wins: 4, losses: 6, name: "Crawfords" },
+    ]);
+    // A club is one team, of the league of its last season, under its real name.
+    const clubs = await handle.db
+      .select({
+        key: teams.sourceKey,
+        slug: teams.slug,
+        city: teams.city,
+        name: teams.name,
+        league: leagues.slug,
+        founded: teams.foundedYear,
+      })
+      .from(teams)
+      .innerJoin(leagues, eq(teams.leagueId, leagues.id))
+      .where(inArray(teams.sourceKey, ["lahman:KCM", "lahman:PC", "lahman:HG"]))
+      .orderBy(teams.sourceKey);
+    expect(clubs).toEqual([
+      { key: "lahman:HG", slug: "homestead-grays", city: "", name: "Homestead Grays", league: "negro-national-league-ii", founded: 1928 },
+      {
+        key: "lahman:KCM",
+        slug: "kansas-city-monarchs",
+        city: "Kansas City",
+        name: "Monarchs",
+        league: "negro-american-league",
+        founded: 1920,
+      },
+      {
+        key: "lahman:PC",
+        slug: "pittsburgh-crawfords",
+        city: "Pittsburgh",
+        name: "Crawfords",
+        league: "negro-american-league",
+        founded: 1932,
+      },
+    ]);
+    // Postseason series: the World Series only between MLB clubs, the Negro World Series only in Negro League seasons.
+    const series = await handle.db
+      .select({ league: leagues.slug, round: postseasonSeries.round, n: count() })
+      .from(postseasonSeries)
+      .innerJoin(seasons, eq(postseasonSeries.seasonId, seasons.id))
+      .innerJoin(leagues, eq(seasons.leagueId, leagues.id))
+      .where(inArray(postseasonSeries.round, ["WS", "NWS"]))
+      .groupBy(leagues.slug, postseasonSeries.round);
+    const rounds = (round: string) => csv(LAHMAN_FILES.series).filter((row) => row.round === round);
+    expect(series.filter((row) => row.round === "WS")).toEqual([{ league: "mlb", round: "WS", n: rounds("WS").length }]);
+    expect(series.filter((row) => row.round === "NWS").every((row) => row.league !== "mlb")).toBe(true);
+    expect(series.filter((row) => row.round === "NWS").reduce((sum, row) => sum + row.n, 0)).toBe(rounds("NWS").length);
+  });
+
+  it("gives a person a career in each league he played or managed in", async () => {
+    const careers = async (sourceKey: string) =>
+      handle.db
+        .select({
+          league: leagues.slug,
+          debut: players.debutYear,
+          final: players.finalYear,
+          team: teams.slug,
+          active: players.isActive,
+          stats: players.careerStats,
+        })
+        .from(players)
+        .innerJoin(people, eq(players.personId, people.id))
+        .innerJoin(leagues, eq(players.leagueId, leagues.id))
+        .leftJoin(teams, eq(players.currentTeamId, teams.id))
+        .where(eq(people.sourceKey, sourceKey))
+        .orderBy(leagues.slug);
+    // Jackie Robinson: the 1945 Monarchs (NAL), then the Dodgers; his NAL hits stay out of his MLB career.
+    const nalHits = csv(LAHMAN_FILES.batting)
+      .filter((row) => row.playerID === "robinja02" && row.lgID === "NAL")
+      .reduce((sum, row) => sum + Number(row.H), 0);
+    expect(await careers("lahman:robinja02")).toMatchObject([
+      { league: "mlb", debut: 1947, final: 1956, team: "los-angeles-dodgers", active: false },
+      { league: "negro-american-league", debut: 1945, final: 1945, team: "kansas-city-monarchs", stats: { hits: nalHits } },
+    ]);
+    // Shohei Ohtani: an Angel to 2023, a Dodger in 2024 and 2025, world champion both years.
+    expect(await getPlayer(handle.db, "shohei-ohtani")).toMatchObject({
+      debut_year: 2018,
+      final_year: 2025,
+      is_active: true,
+      championships_won: 2,
+      current_team: { slug: "los-angeles-dodgers" },
+    });
+    // Rube Foster managed independent western clubs, then in the Negro National League he founded.
+    const managed = csv(LAHMAN_FILES.managers).filter((row) => row.playerID === "fosteru99");
+    const record = (lgID: string) => {
+      const rows = managed.filter((row) => row.lgID === lgID);
+      return { wins: rows.reduce((n, row) => n + Number(row.W), 0), losses: rows.reduce((n, row) => n + Number(row.L), 0) };
+    };
+    const foster = await handle.db
+      .select({ league: leagues.slug, wins: coaches.wins, losses: coaches.losses })
+      .from(coaches)
+      .innerJoin(people, eq(coaches.personId, people.id))
+      .innerJoin(leagues, eq(coaches.leagueId, leagues.id))
+      .where(eq(people.sourceKey, "lahman:fosteru99"))
+      .orderBy(leagues.slug);
+    expect(foster).toEqual([
+      { league: "negro-national-league-i", ...record("NNL") },
+      { league: "western-independent-clubs", ...record("WES") },
+    ]);
   });
 
   it("gives each season its clubs, games, schedule length and dates", async () => {
@@ -250,6 +405,14 @@ describe("Lahman importer", needsDatasets(lahmanImporter.files), () => {
     expect(await seasonOf(2023)).toEqual({ teams: 30, games: 2471, schedule: 162, start: "2023-03-30", end: "2023-11-01" });
     // 1884: three major leagues (NL, AA, UA), 33 clubs, no schedule most of them shared.
     expect(await seasonOf(1884)).toMatchObject({ teams: 33, schedule: null });
+    // 2024 and 2025 opened abroad (Seoul, March 20; Tokyo, March 18); 2024 ends with our curated
+    // Game 5 (October 30); one 2024 game was never made up (2,429), with 43 postseason games;
+    // 2025: 2,430 and 47, and no curated 2025 deciding game: the last home game Lahman dates.
+    expect(await seasonOf(2024)).toEqual({ teams: 30, games: 2472, schedule: 162, start: "2024-03-20", end: "2024-10-30" });
+    expect(await seasonOf(2025)).toEqual({ teams: 30, games: 2477, schedule: 162, start: "2025-03-18", end: "2025-09-28" });
+    // A Negro League season is sized by its own clubs: the 1942 NAL's.
+    const nal = csv(LAHMAN_FILES.teams).filter((row) => row.yearID === "1942" && row.lgID === "NAL");
+    expect(await seasonSize(handle.db, "negro-american-league", 1942)).toMatchObject({ teams: nal.length });
   });
 
   it("gives each franchise missing from our curated facts a team of its own, and leaves curated teams alone", async () => {
@@ -304,23 +467,53 @@ describe("Lahman importer", needsDatasets(lahmanImporter.files), () => {
     const mack = await getCoach(handle.db, "connie-mack");
     expect(mack).toMatchObject({ championships_won: 5, current_team: { slug: "athletics" }, is_active: false });
 
-    const [series] = await handle.db
-      .select({ winner: teams.slug, wins: postseasonSeries.winnerWins, losses: postseasonSeries.loserWins })
+    const losers = alias(teams, "losers");
+    const series = await handle.db
+      .select({
+        year: seasons.startYear,
+        winner: teams.slug,
+        loser: losers.slug,
+        wins: postseasonSeries.winnerWins,
+        losses: postseasonSeries.loserWins,
+      })
       .from(postseasonSeries)
       .innerJoin(seasons, eq(postseasonSeries.seasonId, seasons.id))
+      .innerJoin(leagues, eq(seasons.leagueId, leagues.id))
       .innerJoin(teams, eq(postseasonSeries.winnerTeamId, teams.id))
-      .where(and(eq(seasons.startYear, 2023), eq(postseasonSeries.round, "WS")));
-    expect(series).toEqual({ winner: "texas-rangers", wins: 4, losses: 1 });
+      .innerJoin(losers, eq(postseasonSeries.loserTeamId, losers.id))
+      .where(and(eq(leagues.slug, "mlb"), eq(postseasonSeries.round, "WS"), sql`${seasons.startYear} >= 1903`))
+      .orderBy(sql`${seasons.startYear} desc`);
+    // Every World Series from SeriesPost is the one our curated facts name, 2024 and 2025 included.
+    const curated = WORLD_SERIES.filter((fact) => fact.champion !== null && fact.season <= (series[0]?.year ?? 0));
+    expect(series.map(({ year, winner, loser: lost }) => ({ year, winner, loser: lost }))).toEqual(
+      curated.map((fact) => ({ year: fact.season, winner: fact.champion, loser: fact.runnerUp })),
+    );
+    expect(series.slice(0, 3)).toEqual([
+      { year: 2025, winner: "los-angeles-dodgers", loser: "toronto-blue-jays", wins: 4, losses: 3 },
+      { year: 2024, winner: "los-angeles-dodgers", loser: "new-york-yankees", wins: 4, losses: 1 },
+      { year: 2023, winner: "texas-rangers", loser: "arizona-diamondbacks", wins: 4, losses: 1 },
+    ]);
   });
 
   it(
-    "changes nothing when run a second time",
+    "re-imports a database holding an older release, changing nothing the files did not change, and skips the same release",
     async () => {
       const before = await snapshot();
-      const second = await runImport(handle.db, lahmanImporter, dir);
+      // As a database imported from the previous release finds itself on the next start.
+      await handle.db.update(schema.dataSources).set({ release: "1871-2023" }).where(eq(schema.dataSources.slug, "lahman"));
+      const second = await runImport(handle.db, lahmanImporter, dir, { onlyIfNew: true });
+      expect(second.status).toBe("imported");
       expect(await snapshot()).toEqual(before);
       expect(second.report.loaded).toEqual(first.report.loaded);
       expect(second.report.rejected).toEqual(first.report.rejected);
+      const [source] = await handle.db
+        .select({ release: schema.dataSources.release })
+        .from(schema.dataSources)
+        .where(eq(schema.dataSources.slug, "lahman"));
+      expect(source?.release).toBe("1871-2025");
+      const third = await runImport(handle.db, lahmanImporter, dir, { onlyIfNew: true });
+      expect(third.status).toBe("skipped");
+      expect(formatOutcome(third)).toBe("SABR Lahman Baseball Database: skipped, already imported (release 1871-2025)");
     },
     IMPORT_TIMEOUT,
   );

@@ -1,7 +1,8 @@
 // Runs importers: each in one transaction (a failure, or a kill half-way, changes nothing),
-// recording the source's licence, attribution, coverage and import time, then announcing
-// the data change so every API process drops its cache.
-import { existsSync } from "node:fs";
+// recording the source's licence, attribution, coverage, release and import time, then
+// announcing the data change so every API process drops its cache.
+import { createHash } from "node:crypto";
+import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { announceDataChange, type Database } from "@tl/db/client";
 import { dataSources } from "@tl/db/schema";
@@ -20,6 +21,22 @@ export interface ImportOutcome {
   status: "imported" | "skipped";
   report: ImportReport;
   missing: string[];
+  /** The release of the files read (undefined when files were missing). */
+  release?: string;
+}
+
+/** The files an importer needs in this datasets folder. */
+export const filesOf = (importer: Importer, datasetsDir: string): string[] => importer.filesIn?.(datasetsDir) ?? importer.files;
+
+/**
+ * The release of the source's files in this folder: the importer's own, else a digest of the
+ * files' names and sizes (a new copy of a dataset almost always changes a size). The files must exist.
+ */
+export function releaseOf(importer: Importer, datasetsDir: string): string {
+  if (importer.release) return importer.release(datasetsDir);
+  const hash = createHash("sha256");
+  for (const file of [...filesOf(importer, datasetsDir)].sort()) hash.update(`${file}:${String(statSync(join(datasetsDir, file)).size)}\n`);
+  return `files ${hash.digest("hex").slice(0, 12)}`;
 }
 
 /** Any number: every process uses it to take turns importing (a PostgreSQL advisory lock). */
@@ -27,8 +44,9 @@ const IMPORT_LOCK = 7_418_202;
 
 export interface ImportOptions {
   progress?: Progress;
-  /** Skip when the source was imported already — checked after taking the lock, so several
-   * API processes starting together on one PostgreSQL import it once. */
+  /** Skip when this release of the source was imported already — checked after taking the lock,
+   * so several API processes starting together on one PostgreSQL import it once. A database
+   * holding another release (or none recorded) is imported again: the upserts make that safe. */
   onlyIfNew?: boolean;
 }
 
@@ -39,14 +57,18 @@ export async function runImport(
   { progress = silentProgress, onlyIfNew = false }: ImportOptions = {},
 ): Promise<ImportOutcome> {
   const report = new ImportReport();
-  const missing = importer.files.filter((file) => !existsSync(join(datasetsDir, file)));
+  const missing = filesOf(importer, datasetsDir).filter((file) => !existsSync(join(datasetsDir, file)));
   if (missing.length > 0) return { importer, status: "skipped", report, missing };
+  const release = releaseOf(importer, datasetsDir);
   let status: ImportOutcome["status"] = "imported";
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
     if (onlyIfNew) {
-      const [done] = await tx.select({ importedAt: dataSources.importedAt }).from(dataSources).where(eq(dataSources.slug, importer.slug));
-      if (done?.importedAt) {
+      const [done] = await tx
+        .select({ importedAt: dataSources.importedAt, release: dataSources.release })
+        .from(dataSources)
+        .where(eq(dataSources.slug, importer.slug));
+      if (done?.importedAt && done.release === release) {
         status = "skipped";
         return;
       }
@@ -63,24 +85,34 @@ export async function runImport(
       rowsLoaded: report.totalLoaded,
       rowsRejected: report.totalRejected,
       importedAt: new Date(),
+      release,
       notes: [...report.rejected].map(([reason, count]) => `${String(count)} rejected: ${reason}`).join("\n") || null,
     };
     const updated = await tx.update(dataSources).set(row).where(eq(dataSources.slug, importer.slug)).returning({ id: dataSources.id });
     if (updated.length === 0) await tx.insert(dataSources).values(row);
     await announceDataChange(tx);
   });
-  return { importer, status, report, missing };
+  return { importer, status, report, missing, release };
 }
 
-/** Sources already imported (so `pnpm start` imports only once). */
-export async function importedSources(db: Database): Promise<Set<string>> {
-  const rows = await db.select({ slug: dataSources.slug, importedAt: dataSources.importedAt }).from(dataSources);
-  return new Set(rows.filter((row) => row.importedAt !== null).map((row) => row.slug));
+/**
+ * The importers `pnpm start` must run: those whose files are here and whose release the
+ * database does not hold yet (never imported, or imported from another release of the files).
+ */
+export async function importersToRun(db: Database, importers: readonly Importer[], datasetsDir: string): Promise<Importer[]> {
+  const rows = await db
+    .select({ slug: dataSources.slug, importedAt: dataSources.importedAt, release: dataSources.release })
+    .from(dataSources);
+  const held = new Map(rows.filter((row) => row.importedAt !== null).map((row) => [row.slug, row.release]));
+  return importers.filter((importer) => {
+    if (filesOf(importer, datasetsDir).some((file) => !existsSync(join(datasetsDir, file)))) return !held.has(importer.slug);
+    return held.get(importer.slug) !== releaseOf(importer, datasetsDir);
+  });
 }
 
-export function formatOutcome({ importer, status, report, missing }: ImportOutcome): string {
+export function formatOutcome({ importer, status, report, missing, release }: ImportOutcome): string {
   if (status === "skipped")
-    return `${importer.name}: skipped, ${missing.length > 0 ? `missing ${missing.join(", ")}` : "already imported"}`;
+    return `${importer.name}: skipped, ${missing.length > 0 ? `missing ${missing.join(", ")}` : `already imported (release ${release ?? "unknown"})`}`;
   const loaded = [...report.loaded].map(([table, count]) => `${count.toLocaleString("en-US")} ${table}`).join(", ");
   const lines = [`${importer.name}: loaded ${loaded || "nothing"}; rejected ${report.totalRejected.toLocaleString("en-US")}`];
   for (const [reason, count] of report.rejected) lines.push(`  ${count.toLocaleString("en-US")} × ${reason}`);

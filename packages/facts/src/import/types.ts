@@ -42,5 +42,12 @@ export interface Importer {
   attribution: string;
   /** Files (relative to the datasets folder) the importer needs; missing → it is skipped. */
   files: string[];
+  /** The files it needs in this datasets folder, where that depends on what the folder holds (default: files). */
+  filesIn?(datasetsDir: string): string[];
+  /**
+   * The release of the data in this folder ("1871-2025"); a start re-imports the source when the
+   * stored release differs. Default: a digest of the files' names and sizes (run.ts releaseOf).
+   */
+  release?(datasetsDir: string): string;
   run(tx: Transaction, datasetsDir: string, report: ImportReport, progress: Progress): Promise<void>;
 }

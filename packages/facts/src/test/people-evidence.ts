@@ -24,6 +24,7 @@ import { championshipLeague, namesIn, personKey, type PersonKey } from "../curat
 import { TEAMS } from "../curated/teams/index";
 import type { ChampionFacts } from "../curated/types";
 import { readCsv, type CsvRow } from "../datasets/csv";
+import { lahmanFolder } from "../datasets/lahman-folder";
 import { yearOf } from "../shared/dates";
 import { foldAccents } from "../shared/slug";
 
@@ -71,7 +72,7 @@ function groupBy(rows: CsvRow[], key: (row: CsvRow) => string): Map<string, CsvR
 }
 
 export function readDatasets(dir: string): Datasets {
-  const lahmanCsv = (file: string) => readCsv(join(dir, "lahman", file));
+  const lahmanCsv = (file: string) => readCsv(join(dir, lahmanFolder(dir), file));
   const databankCsv = (file: string) => readCsv(join(dir, "hockey-databank", file));
   const evidence = new Map<PersonKey, Map<string, string[]>>();
   const unmatched: string[] = [];

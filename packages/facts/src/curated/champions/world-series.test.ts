@@ -1,5 +1,5 @@
 // The World Series facts: their shape, and a season-by-season cross-check against the Lahman
-// database (SeriesPost.csv round "WS", Teams.csv, TeamsFranchises.csv, AwardsPlayers.csv,
+// database, 1871-2025 release (lahman-2025/; SeriesPost.csv round "WS", Teams.csv, TeamsFranchises.csv, AwardsPlayers.csv,
 // Managers.csv, People.csv; see shared/datasets/PROVENANCE.md). Lahman team codes are mapped to
 // franchises through Teams.csv (yearID, teamID -> franchID) and our TeamFacts keys.lahman.
 // Where Lahman itself is wrong, the difference is listed in DATASET_EXCEPTIONS with the reason;
@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { readCsv, type CsvRow } from "../../datasets/csv";
 import { datasetFile } from "../../datasets/locate";
+import { LAHMAN_FOLDERS } from "../../datasets/lahman-folder";
 import { foldAccents } from "../../shared/slug";
 import { teamNameIn } from "../../shared/team-names";
 import { needsDatasets } from "../../test/datasets";
@@ -30,7 +31,7 @@ const gamesOf = (fact: ChampionFacts): [number, number] | undefined => {
 type Field = "winner" | "loser" | "wins" | "losses" | "ties" | "record" | "mvp" | "coach" | "name";
 
 /**
- * Places where the Lahman 1871-2023 release is wrong and our data is right. An exception only
+ * Places where the Lahman release is wrong and our data is right. An exception only
  * excuses exactly the listed pair of values: if either side changes, the test reports it again.
  */
 const DATASET_EXCEPTIONS: { season: number; field: Field; ours: string; dataset: string; reason: string }[] = [
@@ -85,10 +86,18 @@ const NAME_EXCEPTIONS: { slug: string; from: number; to: number; ours: string; d
   {
     slug: "los-angeles-angels",
     from: 2016,
-    to: 2023,
+    to: 2025,
     ours: "Los Angeles Angels",
     dataset: "Los Angeles Angels of Anaheim",
     reason: "The club dropped 'of Anaheim' from its name from the 2016 season; Lahman still uses the 2005-2015 name.",
+  },
+  {
+    slug: "athletics",
+    from: 2025,
+    to: 2025,
+    ours: "Sacramento Athletics",
+    dataset: "Athletics",
+    reason: "Since leaving Oakland the club is named 'Athletics' with no city, as Lahman writes it; our team facts give the city it plays in (Sacramento) as every team's city.",
   },
   {
     slug: "cincinnati-reds",
@@ -179,7 +188,9 @@ describe("World Series facts", () => {
   });
 });
 
-const file = (name: string) => datasetFile("lahman", name);
+/** The newest release: every season it holds is checked (the older `lahman/` is not read here). */
+const LAHMAN = LAHMAN_FOLDERS[0];
+const file = (name: string) => datasetFile(LAHMAN, name);
 const paths = {
   seriesPost: file("SeriesPost.csv"),
   teams: file("Teams.csv"),
@@ -188,7 +199,7 @@ const paths = {
   managers: file("Managers.csv"),
   people: file("People.csv"),
 };
-const NEEDED = ["SeriesPost.csv", "Teams.csv", "TeamsFranchises.csv", "AwardsPlayers.csv", "Managers.csv", "People.csv"].map((name) => `lahman/${name}`);
+const NEEDED = ["SeriesPost.csv", "Teams.csv", "TeamsFranchises.csv", "AwardsPlayers.csv", "Managers.csv", "People.csv"].map((name) => `${LAHMAN}/${name}`);
 
 describe("World Series facts against the Lahman database", needsDatasets(NEEDED), () => {
   const load = (path: string | undefined): CsvRow[] => (path ? readCsv(path) : []);
