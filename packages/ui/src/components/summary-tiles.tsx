@@ -1,9 +1,11 @@
 import { clsx } from "clsx";
 import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 
 export interface SummaryTileProps {
   label: string;
-  value: string | number;
+  /** A number, text, or an element such as NotAvailable. */
+  value: ReactNode;
   icon?: LucideIcon;
 }
 

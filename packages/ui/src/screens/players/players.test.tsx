@@ -16,6 +16,8 @@ import {
 } from "@tl/data/players/mocks";
 import { errorResponse } from "@tl/data/shared/mocks";
 import { setupMockApi } from "../../test/msw";
+import { UNCOUNTED_ALL_STARS, UNCOUNTED_TITLES } from "./parts/player-card";
+import { UNSUMMED_ALL_STARS } from "./parts/player-tiles";
 import { renderApp } from "../../test/render";
 
 const api = setupMockApi();
@@ -97,6 +99,8 @@ describe("Players: tiles of counts we do not hold", slow, () => {
     const tiles = await screen.findByLabelText("Player totals");
     expect(await within(tiles).findByText("985")).toBeInTheDocument();
     expect(tiles).toHaveTextContent("All-Star SelectionsN/A");
+    // Issue #15: the 'N/A' says why, to a pointer and to a screen reader.
+    expect(within(tiles).getByTitle(UNSUMMED_ALL_STARS)).toHaveTextContent("N/A");
     expect(tiles).toHaveTextContent("Total Championships2,616");
   });
 });
@@ -174,6 +178,9 @@ describe("Players: cards", slow, () => {
     const jordan = await screen.findByRole("button", { name: /Michael Jordan/ });
     expect(stat(jordan, "Championships")).toBe("N/A");
     expect(stat(jordan, "All-Stars")).toBe("N/A");
+    // Issue #15: each 'N/A' says why.
+    expect(within(jordan).getByTitle(UNCOUNTED_TITLES)).toHaveTextContent("N/A");
+    expect(within(jordan).getByTitle(UNCOUNTED_ALL_STARS)).toHaveTextContent("N/A");
     expect(jordan).toHaveTextContent("CHI · Chicago Bulls, 1997-98");
     // A count of 0 we hold stays 0.
     expect(stat(card("Babe Ruth"), "All-Stars")).toBe("0");

@@ -3,12 +3,18 @@
 import { NOT_AVAILABLE, orNotAvailable } from "@tl/data/shared";
 import type { Player, PlayerIcon as PlayerIconKind, PlayerStatus, PlayerTeam } from "@tl/data/players";
 import { Award, Star, Trophy, User, type LucideIcon } from "lucide-react";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { Badge, type BadgeTone } from "../../../components/badge";
 import { ExpandableCard, ExpandChevron } from "../../../components/expandable-card";
+import { NotAvailable } from "../../../components/not-available";
 import { PlayerDetails } from "./player-details";
 
 /** spec §4: active success, retired secondary, injured warning, inactive error. */
+/** Why a player's count is 'N/A' (issue #15): the API sends null only where it cannot count completely. */
+export const UNCOUNTED_TITLES =
+  "Not counted: our data does not hold every title of this player (no roster of his titles, or a career it ends in the middle of).";
+export const UNCOUNTED_ALL_STARS = "Not counted: we hold no All-Star data for this player's league.";
+
 export const STATUS_TONES: Record<PlayerStatus, BadgeTone> = {
   active: "success",
   retired: "secondary",
@@ -43,7 +49,7 @@ function Emblem({ player }: { player: Player }) {
   return <Icon role="img" aria-label={label} data-icon={player.icon} className="size-6 text-primary-700" />;
 }
 
-function Stat({ label, value }: { label: string; value: string | number }) {
+function Stat({ label, value }: { label: string; value: ReactNode }) {
   return (
     <span className="flex min-w-0 flex-col items-center rounded-xl bg-canvas px-2 py-1.5 text-center">
       <span className="text-base font-bold text-ink">{typeof value === "number" ? value.toLocaleString("en-US") : value}</span>
@@ -98,8 +104,8 @@ export function PlayerCard({ player, open, onToggle }: { player: Player; open: b
           <span className="grid w-full grid-cols-2 gap-2">
             <Stat label="Age" value={player.person.age ?? NOT_AVAILABLE} />
             <Stat label="Years Pro" value={orNotAvailable(player.yearsPro)} />
-            <Stat label="Championships" value={player.championships ?? NOT_AVAILABLE} />
-            <Stat label="All-Stars" value={player.allStarSelections ?? NOT_AVAILABLE} />
+            <Stat label="Championships" value={player.championships ?? <NotAvailable why={UNCOUNTED_TITLES} />} />
+            <Stat label="All-Stars" value={player.allStarSelections ?? <NotAvailable why={UNCOUNTED_ALL_STARS} />} />
           </span>
           {shown.length > 0 && (
             <span className="flex flex-wrap items-center gap-1.5" aria-label="Recent awards">
