@@ -18,9 +18,10 @@ describe("/api/championships/championships/", () => {
     expect(response.statusCode).toBe(200);
     const body = pageSchema(championshipSchema).parse(json(response.body));
     expect(body).toMatchObject({ count: 8, next: null, previous: null });
+    // The Stanley Cup from its first award, 1893 (issue #15).
     expect(body.results.map((c) => c.slug)).toEqual([
-      "world-series",
       "stanley-cup-final",
+      "world-series",
       "college-football-national-championship",
       "ncaa-mens-basketball-tournament",
       "nba-finals",

@@ -76,7 +76,7 @@ describe("/api/meta/figures/", () => {
     const body = await figures();
     expect(body).toMatchObject(await expected("true"));
     expect(body.championships).toBe(8);
-    expect(body.first_season).toBe(1903);
+    expect(body.first_season).toBe(1892); // the first Stanley Cup season, 1892-93
     expect(body.people).toBeGreaterThan(0);
   });
 

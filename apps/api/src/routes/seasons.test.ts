@@ -162,6 +162,16 @@ const LEAGUES = {
   nfl: { sport: "football", level: "professional", label: "NFL season", spansYears: true, startMonth: 9, firstYear: 1966 },
   // National Hockey League
   nhl: { sport: "hockey", level: "professional", label: "NHL season", spansYears: true, startMonth: 10, firstYear: 1917 },
+  // The Stanley Cup before the NHL: its seasons from the first award, 1892-93, to 1916-17
+  "pre-nhl": {
+    sport: "hockey",
+    level: "professional",
+    label: "Stanley Cup season",
+    spansYears: true,
+    startMonth: 12,
+    firstYear: 1892,
+    lastYear: 1916,
+  },
 } satisfies Record<string, LeagueRule>;
 type League = keyof typeof LEAGUES;
 const LEAGUE_SLUGS = Object.keys(LEAGUES) as League[];
@@ -215,7 +225,7 @@ describe("the seed's rules as this file derives them", () => {
       "2024-25 NHL season",
     ]);
     expect(everySeason.length).toBe(LEAGUE_SLUGS.reduce((sum, league) => sum + seasonCount(league), 0));
-    expect(everySeason.at(-1)).toBe("1903 MLB season");
+    expect(everySeason.at(-1)).toBe("1892-93 Stanley Cup season");
   });
 });
 
@@ -250,9 +260,9 @@ describe("/api/championships/seasons/", () => {
     const byStatus = await Promise.all(["completed", "unrecorded", "active", "upcoming"].map((status) => count(`status=${status}`)));
     expect(byStatus.reduce((sum, n) => sum + n, 0)).toBe(everySeason.length);
     expect(byStatus[2]).toBe(1);
-    expect(await count("sport__slug=hockey")).toBe(seasonCount("nhl") + seasonCount("ncaa-d1-mih"));
+    expect(await count("sport__slug=hockey")).toBe(seasonCount("pre-nhl") + seasonCount("nhl") + seasonCount("ncaa-d1-mih"));
     expect(await count("level__slug=professional")).toBe(
-      seasonCount("baa") + seasonCount("mlb") + seasonCount("nba") + seasonCount("nfl") + seasonCount("nhl"),
+      seasonCount("baa") + seasonCount("mlb") + seasonCount("nba") + seasonCount("nfl") + seasonCount("pre-nhl") + seasonCount("nhl"),
     );
     expect(await count("search=national%20basketball")).toBe(seasonCount("nba"));
     expect(
@@ -340,8 +350,9 @@ describe("/api/championships/seasons/", () => {
     ["season__start_year=2023", seasonsOf(2023)],
     ["season__start_year=1966", seasonsOf(1966)],
     ["season__start_year=1965", seasonsOf(1965).filter((name) => !name.includes("NFL"))],
-    ["season__start_year=1903", ["1903 MLB season"]],
-    ["season__start_year=1902", []],
+    ["season__start_year=1903", ["1903 MLB season", "1903-04 Stanley Cup season"]],
+    ["season__start_year=1902", ["1902-03 Stanley Cup season"]],
+    ["season__start_year=1891", []],
     ["status=active", ["2026-27 NBA season"]],
     ["status=active&sport__slug=hockey", []],
     ["status=completed&season__start_year=2022", seasonsOf(2022)],
@@ -360,8 +371,8 @@ describe("/api/championships/seasons/", () => {
     ["sport__slug=hockey&status=completed&search=panthers&season__start_year=2023", ["2023-24 NHL season"]],
     [
       "ordering=start_year&sport__slug=hockey&level__slug=professional&page_size=3",
-      ["1917-18 NHL season", "1918-19 NHL season", "1919-20 NHL season"],
-      seasonCount("nhl"),
+      ["1892-93 Stanley Cup season", "1893-94 Stanley Cup season", "1894-95 Stanley Cup season"],
+      seasonCount("pre-nhl") + seasonCount("nhl"),
     ],
     [
       "ordering=-start_year&season__start_year=2024&level__slug=professional",
@@ -387,11 +398,11 @@ describe("/api/championships/seasons/", () => {
       next: "http://localhost:4173/api/championships/seasons/?page_size=10&page=2",
     });
     expect(first.results.map((season) => season.name)).toEqual(everySeason.slice(0, 10));
-    // The last page holds the oldest seasons: the World Series alone was played before 1917.
+    // The last page holds the oldest seasons: the Stanley Cup's before the NHL, from 1892-93.
     const lastPage = Math.ceil(everySeason.length / 10);
     const last = await seasonPage(`/api/championships/seasons/?page_size=10&page=${String(lastPage)}`);
     expect(last.results.map((season) => season.name)).toEqual(everySeason.slice((lastPage - 1) * 10));
-    expect(last.results.at(-1)?.name).toBe("1903 MLB season");
+    expect(last.results.at(-1)?.name).toBe("1892-93 Stanley Cup season");
     expect(last).toMatchObject({
       next: null,
       previous: `http://localhost:4173/api/championships/seasons/?page_size=10&page=${String(lastPage - 1)}`,

@@ -60,10 +60,14 @@ export const CHAMPIONSHIPS: ChampionshipFacts[] = [
     league: "nhl",
     name: "Stanley Cup Final",
     officialName: "Stanley Cup Final",
-    description: "The NHL's best-of-seven championship series for the Stanley Cup, the oldest trophy in North American professional sport.",
+    description:
+      "The Stanley Cup, first awarded in 1893: a challenge trophy of Canada's amateur clubs, from 1914 the prize of a series between the champions of the professional leagues, the NHL's alone since 1926-27, and decided in a best-of-seven final since 1939.",
     trophyName: "Stanley Cup",
-    firstYear: 1918,
-    firstSeason: 1917,
+    firstYear: 1893,
+    firstSeason: 1892,
+    // The Cup's holders before the NHL's first season, 1917-18: amateur clubs, then the NHA and
+    // the PCHA (stanley-cup-final.ts).
+    earlierLeagues: [{ league: "pre-nhl", lastSeason: 1916 }],
   },
   {
     slug: "college-football-national-championship",

@@ -14,9 +14,11 @@ import { firstKnownSeason } from "../../shared/team-names";
 import { needsDatasets } from "../../test/datasets";
 import { TEAMS } from "../teams/index";
 import type { ChampionFacts } from "../types";
-import { STANLEY_CUP_FINAL } from "./stanley-cup-final";
+import { STANLEY_CUP_FINAL as EVERY_SEASON } from "./stanley-cup-final";
 
 const FIRST_SEASON = 1917;
+/** The NHL era, checked here; the seasons before (1892-93 to 1916-17) in stanley-cup-pre-nhl.test.ts. */
+const STANLEY_CUP_FINAL = EVERY_SEASON.filter((fact) => fact.season >= FIRST_SEASON);
 /** 1918-19: final abandoned (influenza); 2004-05: season cancelled (lockout). */
 const NOT_AWARDED = [1918, 2004];
 const NHL = TEAMS.filter((team) => team.league === "nhl");

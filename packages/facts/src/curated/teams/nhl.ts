@@ -23,6 +23,13 @@
 //
 // keys.hockeyDatabank is the Databank's franchID. Seattle (2021) and Utah (2024) began after
 // the Databank's last season (2017-18) and have none.
+//
+// The Stanley Cup before the NHL (1892-93 to 1916-17, stanley-cup-final.ts): the clubs that won or
+// last played for it in a season and are no NHL franchise are teams of the league "pre-nhl", under
+// their own names. Those that are NHL franchises stay one team: the Canadiens (NHA from 1909-10),
+// the Wanderers (1906-1910 holders), the original Ottawa club ("st-louis-eagles"), the Vancouver
+// Millionaires ("vancouver-maroons") and the Seattle Metropolitans. The Quebec Bulldogs are a
+// pre-NHL team: the Databank files them under the Americans' franchise, which we start in 1925.
 import type { TeamFacts, TeamNameFacts } from "../types";
 import { teamsOf, withDetails } from "./helpers";
 
@@ -93,6 +100,22 @@ export const NHL_TEAMS = withDetails(
       ["edmonton-eskimos", "Edmonton", "Eskimos", "EDE", null, null, "AB", null, 1921],
       ["calgary-tigers", "Calgary", "Tigers", "CAT", null, null, "AB", null, 1921],
     ]),
+    // The Stanley Cup before the NHL: amateur clubs (to 1908), then the National Hockey
+    // Association (NHA) and the PCHA. No abbreviation of their own: ours, for tables.
+    ...teamsOf("pre-nhl", "Canada", [
+      // The Montreal Amateur Athletic Association's club.
+      ["montreal-hockey-club", "Montreal", "Hockey Club", "MHC", null, null, "QC", null, null],
+      ["montreal-victorias", "Montreal", "Victorias", "MVI", null, null, "QC", null, null],
+      ["winnipeg-victorias", "Winnipeg", "Victorias", "WVI", null, null, "MB", null, null],
+      ["montreal-shamrocks", "Montreal", "Shamrocks", "MSH", null, null, "QC", null, null],
+      // The Rat Portage Thistles until the town became Kenora in 1905.
+      ["kenora-thistles", "Kenora", "Thistles", "KEN", null, null, "ON", null, null],
+      ["quebec-bulldogs", "Quebec", "Bulldogs", "QUE", null, null, "QC", null, null],
+      // The Toronto Hockey Club of the NHA; the NHL's Toronto club of 1917 was a new franchise.
+      ["toronto-blueshirts", "Toronto", "Blueshirts", "TBS", null, null, "ON", null, null],
+      ["victoria-aristocrats", "Victoria", "Aristocrats", "VAR", null, null, "BC", null, null],
+    ]),
+    ...teamsOf("pre-nhl", "USA", [["portland-rosebuds", "Portland", "Rosebuds", "POR", null, null, "OR", null, null]]),
   ].map((team) => (team.slug === "utah-hockey-club" ? { ...team, shortName: "Utah" } : team)),
   {
     "anaheim-ducks": { keys: databank("AND"), history: [name(1993, 2005, "Anaheim", "Mighty Ducks")] },
@@ -155,7 +178,14 @@ export const NHL_TEAMS = withDetails(
     },
     // The original Ottawa Senators, founding NHL members, in St. Louis for their last season,
     // 1934-35. First season left null: the Ottawa club long predates the NHL and its NHA years.
-    "st-louis-eagles": { isActive: false, keys: databank("STE"), history: [name(1917, 1933, "Ottawa", "Senators")] },
+    // Before the NHL: the Silver Seven of its Stanley Cups of 1902-03 to 1905-06 and the Senators
+    // of 1908-09 on, as the Hockey Hall of Fame names them; no title or final of ours falls in the
+    // two seasons between, which the Senators' run covers.
+    "st-louis-eagles": {
+      isActive: false,
+      keys: databank("STE"),
+      history: [name(1902, 1905, "Ottawa", "Silver Seven"), name(1906, 1933, "Ottawa", "Senators")],
+    },
     // 1924-25 to 1937-38.
     "montreal-maroons": { isActive: false, keys: databank("MTM") },
     // Played only the first weeks of 1917-18 in the NHL: their arena burned in January 1918.
@@ -172,5 +202,8 @@ export const NHL_TEAMS = withDetails(
     // Western Canada Hockey League 1921-22 to 1924-25, Western Hockey League 1925-26.
     "edmonton-eskimos": { isActive: false, keys: databank("EDE") },
     "calgary-tigers": { isActive: false, keys: databank("CAT") },
+    ...Object.fromEntries(
+      ["montreal-hockey-club", "montreal-victorias", "winnipeg-victorias", "montreal-shamrocks", "kenora-thistles", "quebec-bulldogs", "toronto-blueshirts", "victoria-aristocrats", "portland-rosebuds"].map((slug) => [slug, { isActive: false }]),
+    ),
   },
 );
