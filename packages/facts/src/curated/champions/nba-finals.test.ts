@@ -31,7 +31,8 @@ const team = (slug: string | null): TeamFacts => {
 };
 const fullName = (facts: TeamFacts, season: number) => {
   const { city, name } = teamNameIn(facts, season);
-  return `${city} ${name}`;
+  const dataset = DATASET_NAME[facts.slug];
+  return dataset && season >= dataset.from ? dataset.name : `${city} ${name}`;
 };
 
 /** Last season (start year) of the defunct franchises, which have no end year in TeamFacts. */
@@ -39,6 +40,35 @@ const LAST_SEASON: Record<string, number> = {
   "chicago-stags": 1949, // folded before the 1950-51 season
   "washington-capitols": 1950, // folded in January 1951, during the 1950-51 season
   "baltimore-bullets-1947": 1954, // folded in November 1954, early in the 1954-55 season
+  // The other BAA/NBA clubs of the early years, and the ABA's, by their last season.
+  "cleveland-rebels": 1946,
+  "detroit-falcons": 1946,
+  "pittsburgh-ironmen": 1946,
+  "toronto-huskies": 1946,
+  "providence-steamrollers": 1948,
+  "indianapolis-jets": 1948,
+  "st-louis-bombers": 1949,
+  "anderson-packers": 1949,
+  "denver-nuggets-1949": 1949,
+  "sheboygan-red-skins": 1949,
+  "waterloo-hawks": 1949,
+  "indianapolis-olympians": 1952,
+  "pittsburgh-condors": 1971,
+  floridians: 1971,
+  "memphis-sounds": 1974,
+  "kentucky-colonels": 1975,
+  "spirits-of-st-louis": 1975,
+  "virginia-squires": 1975,
+  "utah-stars": 1975, // folded in December 1975
+  "san-diego-sails": 1975, // folded in November 1975
+};
+/**
+ * Clubs whose name is not "<city> <nickname>": the dataset's full name, by slug, for the seasons
+ * of that name (our city and nickname are "Florida" "Floridians" and "St. Louis" "Spirits").
+ */
+const DATASET_NAME: Record<string, { from: number; name: string }> = {
+  floridians: { from: 1970, name: "The Floridians" },
+  "spirits-of-st-louis": { from: 1974, name: "Spirits of St. Louis" },
 };
 /** Seasons inside a franchise's span in which it did not play. */
 const DID_NOT_PLAY: Record<string, number[]> = {
@@ -177,11 +207,11 @@ describe("NBA facts against bball-reference-datasets", needsDatasets(["bball-ref
         ours.set(season, names);
       }
     }
-    // From 1955-56 every BAA/NBA team of the dataset is a franchise in our table (earlier seasons
-    // had defunct teams that never reached a Finals, which we do not list).
-    for (const season of covered.filter((s) => s >= 1955)) {
+    // Every BAA, NBA and ABA team of the dataset is a franchise in our table, defunct clubs included.
+    for (const season of covered) {
       for (const row of seasons.get(season) ?? []) {
-        if (row.lg === "NBA" && !ours.get(season)?.has(row.team ?? "")) mismatches.push(`${season}: dataset team "${row.team}" vs ours: no franchise with that name that season`);
+        if (["BAA", "NBA", "ABA"].includes(row.lg ?? "") && !ours.get(season)?.has(row.team ?? ""))
+          mismatches.push(`${season}: dataset team "${row.team}" vs ours: no franchise with that name that season`);
       }
     }
     expect(mismatches, mismatches.join("\n")).toEqual([]);

@@ -1,4 +1,9 @@
-// NBA franchises: the 30 current teams and the defunct BAA/NBA franchises that reached a Finals.
+// NBA franchises: the 30 current teams and every defunct BAA, NBA and ABA club of
+// FiveThirtyEight's games file (1946-47 to 2014-15), each with its names as it played (checked
+// against Basketball-Reference's team list): a club that played only in the BAA or the ABA is in
+// that league. keys.nba538 holds the file's fran_id codes, or a team_id where the file groups a
+// club under another franchise than the NBA does (CHH: the 1988-2002 Charlotte Hornets, whose
+// history the NBA gives to today's Charlotte franchise, while the file files them as "Pelicans").
 //
 // foundedYear is the franchise's first season (start year) in the BAA/NBA lineage — for the
 // teams that came from the NBL (Lakers, Pistons, Kings, Hawks, 76ers) the first BAA/NBA season,
@@ -8,7 +13,7 @@ import { teamsOf, withDetails } from "./helpers";
 
 const name = (firstYear: number, lastYear: number, city: string, nickname: string) => ({ firstYear, lastYear, city, name: nickname });
 
-export const NBA_TEAMS = withDetails(
+const DETAILED = withDetails(
   [
     ...teamsOf("nba", "USA", [
       ["atlanta-hawks", "Atlanta", "Hawks", "ATL", "Eastern", "Southeast", "GA", "State Farm Arena", 1949],
@@ -44,6 +49,34 @@ export const NBA_TEAMS = withDetails(
       ["chicago-stags", "Chicago", "Stags", "CHS", null, null, "IL", null, 1946],
       ["baltimore-bullets-1947", "Baltimore", "Bullets", "BLB", null, null, "MD", null, 1947],
       ["washington-capitols", "Washington", "Capitols", "WSC", null, null, "DC", null, 1946],
+      // Defunct clubs that reached the NBA.
+      ["st-louis-bombers", "St. Louis", "Bombers", "STB", null, null, "MO", null, 1946],
+      ["indianapolis-olympians", "Indianapolis", "Olympians", "INO", null, null, "IN", null, 1949],
+      ["anderson-packers", "Anderson", "Packers", "AND", null, null, "IN", null, 1949],
+      ["denver-nuggets-1949", "Denver", "Nuggets", "DNN", null, null, "CO", null, 1949],
+      ["sheboygan-red-skins", "Sheboygan", "Red Skins", "SHE", null, null, "WI", null, 1949],
+      ["waterloo-hawks", "Waterloo", "Hawks", "WAT", null, null, "IA", null, 1949],
+    ]),
+    // Defunct clubs that played only in the BAA (1946-47 to 1948-49).
+    ...teamsOf("baa", "USA", [
+      ["cleveland-rebels", "Cleveland", "Rebels", "CLR", null, null, "OH", null, 1946],
+      ["detroit-falcons", "Detroit", "Falcons", "DTF", null, null, "MI", null, 1946],
+      ["pittsburgh-ironmen", "Pittsburgh", "Ironmen", "PIT", null, null, "PA", null, 1946],
+      ["providence-steamrollers", "Providence", "Steamrollers", "PRO", null, null, "RI", null, 1946],
+      ["indianapolis-jets", "Indianapolis", "Jets", "INJ", null, null, "IN", null, 1948],
+    ]),
+    ...teamsOf("baa", "Canada", [["toronto-huskies", "Toronto", "Huskies", "TRH", null, null, "ON", null, 1946]]),
+    // ABA clubs (1967-68 to 1975-76) that did not join the NBA, named as they last played.
+    ...teamsOf("aba", "USA", [
+      ["kentucky-colonels", "Kentucky", "Colonels", "KEN", null, null, "KY", null, 1967],
+      ["pittsburgh-condors", "Pittsburgh", "Condors", "PTC", null, null, "PA", null, 1967],
+      // "The Floridians" (1970-72), a regional club based in Miami.
+      ["floridians", "Florida", "Floridians", "FLO", null, null, "FL", null, 1967],
+      ["memphis-sounds", "Memphis", "Sounds", "MMS", null, null, "TN", null, 1967],
+      ["spirits-of-st-louis", "St. Louis", "Spirits", "SSL", null, null, "MO", null, 1967],
+      ["virginia-squires", "Virginia", "Squires", "VIR", null, null, "VA", null, 1967],
+      ["utah-stars", "Utah", "Stars", "UTS", null, null, "UT", null, 1967],
+      ["san-diego-sails", "San Diego", "Sails", "SDS", null, null, "CA", null, 1972],
     ]),
     ...teamsOf("nba", "Canada", [["toronto-raptors", "Toronto", "Raptors", "TOR", "Eastern", "Atlantic", "ON", "Scotiabank Arena", 1995]]),
   ],
@@ -100,5 +133,94 @@ export const NBA_TEAMS = withDetails(
     "chicago-stags": { isActive: false },
     // BAA 1946-47 to 1948-49, NBA 1949-50; folded during the 1950-51 season.
     "washington-capitols": { isActive: false },
+    // BAA 1946-47 to 1948-49, NBA 1949-50.
+    "st-louis-bombers": { isActive: false },
+    // NBA 1949-50 to 1952-53.
+    "indianapolis-olympians": { isActive: false },
+    // NBA 1949-50 only, each of them.
+    "anderson-packers": { isActive: false },
+    "denver-nuggets-1949": { isActive: false },
+    "sheboygan-red-skins": { isActive: false },
+    "waterloo-hawks": { isActive: false },
+    "cleveland-rebels": { isActive: false },
+    "detroit-falcons": { isActive: false },
+    "pittsburgh-ironmen": { isActive: false },
+    "providence-steamrollers": { isActive: false },
+    "indianapolis-jets": { isActive: false },
+    "toronto-huskies": { isActive: false },
+    "kentucky-colonels": { isActive: false },
+    "pittsburgh-condors": {
+      isActive: false,
+      history: [name(1967, 1967, "Pittsburgh", "Pipers"), name(1968, 1968, "Minnesota", "Pipers"), name(1969, 1969, "Pittsburgh", "Pipers")],
+    },
+    floridians: { isActive: false, history: [name(1967, 1967, "Minnesota", "Muskies"), name(1968, 1969, "Miami", "Floridians")] },
+    "memphis-sounds": {
+      isActive: false,
+      history: [name(1967, 1969, "New Orleans", "Buccaneers"), name(1970, 1971, "Memphis", "Pros"), name(1972, 1973, "Memphis", "Tams")],
+    },
+    "spirits-of-st-louis": { isActive: false, history: [name(1967, 1968, "Houston", "Mavericks"), name(1969, 1973, "Carolina", "Cougars")] },
+    // 1969-70 in Washington: Basketball-Reference names the club the Washington Capitols.
+    "virginia-squires": { isActive: false, history: [name(1967, 1968, "Oakland", "Oaks"), name(1969, 1969, "Washington", "Capitols")] },
+    "utah-stars": { isActive: false, history: [name(1967, 1967, "Anaheim", "Amigos"), name(1968, 1969, "Los Angeles", "Stars")] },
+    "san-diego-sails": { isActive: false, history: [name(1972, 1974, "San Diego", "Conquistadors")] },
   },
 );
+
+/** FiveThirtyEight's fran_id of each franchise (and CHH, see above). */
+const NBA538: Record<string, string[]> = {
+  "atlanta-hawks": ["Hawks"],
+  "boston-celtics": ["Celtics"],
+  "brooklyn-nets": ["Nets"],
+  "charlotte-hornets": ["Hornets", "CHH"],
+  "chicago-bulls": ["Bulls"],
+  "cleveland-cavaliers": ["Cavaliers"],
+  "dallas-mavericks": ["Mavericks"],
+  "denver-nuggets": ["Nuggets"],
+  "detroit-pistons": ["Pistons"],
+  "golden-state-warriors": ["Warriors"],
+  "houston-rockets": ["Rockets"],
+  "indiana-pacers": ["Pacers"],
+  "los-angeles-clippers": ["Clippers"],
+  "los-angeles-lakers": ["Lakers"],
+  "memphis-grizzlies": ["Grizzlies"],
+  "miami-heat": ["Heat"],
+  "milwaukee-bucks": ["Bucks"],
+  "minnesota-timberwolves": ["Timberwolves"],
+  "new-orleans-pelicans": ["Pelicans"],
+  "new-york-knicks": ["Knicks"],
+  "oklahoma-city-thunder": ["Thunder"],
+  "orlando-magic": ["Magic"],
+  "philadelphia-76ers": ["Sixers"],
+  "phoenix-suns": ["Suns"],
+  "portland-trail-blazers": ["Trailblazers"],
+  "sacramento-kings": ["Kings"],
+  "san-antonio-spurs": ["Spurs"],
+  "utah-jazz": ["Jazz"],
+  "washington-wizards": ["Wizards"],
+  "toronto-raptors": ["Raptors"],
+  "chicago-stags": ["Stags"],
+  "baltimore-bullets-1947": ["Baltimore"],
+  "washington-capitols": ["Capitols"],
+  "st-louis-bombers": ["Bombers"],
+  "indianapolis-olympians": ["Olympians"],
+  "anderson-packers": ["Packers"],
+  "denver-nuggets-1949": ["Denver"],
+  "sheboygan-red-skins": ["Redskins"],
+  "waterloo-hawks": ["Waterloo"],
+  "cleveland-rebels": ["Rebels"],
+  "detroit-falcons": ["Falcons"],
+  "pittsburgh-ironmen": ["Ironmen"],
+  "providence-steamrollers": ["Steamrollers"],
+  "indianapolis-jets": ["Jets"],
+  "toronto-huskies": ["Huskies"],
+  "kentucky-colonels": ["Colonels"],
+  "pittsburgh-condors": ["Condors"],
+  "floridians": ["Floridians"],
+  "memphis-sounds": ["Sounds"],
+  "spirits-of-st-louis": ["Spirits"],
+  "virginia-squires": ["Squires"],
+  "utah-stars": ["Stars"],
+  "san-diego-sails": ["Sails"],
+};
+
+export const NBA_TEAMS = DETAILED.map((team) => ({ ...team, keys: { ...team.keys, nba538: NBA538[team.slug] ?? [] } }));
