@@ -104,6 +104,38 @@ describe("FiveThirtyEight NBA games importer", needsDatasets(nbaGamesImporter.fi
     expect(finals).toHaveLength(curated.length);
   });
 
+  it.each([
+    [1946, "golden-state-warriors", "st-louis-bombers", "Quarterfinals"],
+    [1947, "golden-state-warriors", "st-louis-bombers", "Semifinals"],
+    [1948, "washington-capitols", "new-york-knicks", "Division finals"],
+    // 1949-50's three divisions: the Central and Western champions met in a semifinal.
+    [1949, "los-angeles-lakers", "anderson-packers", "Semifinals"],
+    [1949, "anderson-packers", "indianapolis-olympians", "Division finals"],
+    [1949, "philadelphia-76ers", "new-york-knicks", "Division finals"],
+    [1975, "boston-celtics", "cleveland-cavaliers", "Conference finals"],
+    [1975, "los-angeles-clippers", "philadelphia-76ers", "First round"],
+    // The ABA's last season, one division: a first round and semifinals.
+    [1975, "kentucky-colonels", "indiana-pacers", "First round"],
+    [1975, "denver-nuggets", "kentucky-colonels", "Semifinals"],
+    [2007, "boston-celtics", "atlanta-hawks", "First round"],
+  ] as const)("names the %i series %s over %s: %s", async (year, winnerSlug, loserSlug, round) => {
+    const winner = alias(teams, "winner");
+    const loser = alias(teams, "loser");
+    const rows = await handle.db
+      .select({ round: postseasonSeries.round })
+      .from(postseasonSeries)
+      .innerJoin(seasons, eq(postseasonSeries.seasonId, seasons.id))
+      .innerJoin(winner, eq(postseasonSeries.winnerTeamId, winner.id))
+      .innerJoin(loser, eq(postseasonSeries.loserTeamId, loser.id))
+      .where(and(eq(seasons.startYear, year), eq(winner.slug, winnerSlug), eq(loser.slug, loserSlug)));
+    expect(rows).toEqual([{ round }]);
+  });
+
+  it("names every series' round", async () => {
+    const [unnamed] = await handle.db.select({ n: count() }).from(postseasonSeries).where(eq(postseasonSeries.round, "Playoffs"));
+    expect(unnamed?.n).toBe(0);
+  });
+
   it("makes every Finals game a game of the NBA Finals, the curated decider the last of its series", async () => {
     for (const decider of (DECIDING_GAMES["nba-finals"] ?? []).filter((fact) => fact.season <= 2018)) {
       const rows = await handle.db

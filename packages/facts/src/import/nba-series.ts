@@ -39,18 +39,25 @@ export const SINGLE_GAMES: Record<string, string> = { Tiebreaker: "Tiebreaker", 
 const FINALS: Record<NbaLeague, string> = { baa: "BAA Finals", nba: "NBA Finals", aba: "ABA Finals" };
 
 /**
+ * Seasons whose rounds are counted from the start: the NBA's 1949-50 had three divisions, and
+ * the Central and Western champions played a semifinal the Eastern champion did not (no club had
+ * a bye into a later round, so a series' round is the number of series its winner had played).
+ */
+const ROUNDS_FROM_START: Record<string, string[]> = { "nba:1949": ["Division semifinals", "Division finals", "Semifinals"] };
+
+/**
  * The round at `depth` series before the Finals. The NBA has played in two conferences since
- * 1970-71; before, the NBA (from the BAA's 1948-49) and the ABA played division rounds, and the
- * BAA's first two playoffs quarterfinals and semifinals.
+ * 1970-71; before, the NBA (from the BAA's 1948-49) and the ABA played division rounds, but for
+ * the ABA's last season (one division); the BAA's first two playoffs had quarterfinals and semifinals.
  */
 export function roundName(league: NbaLeague, season: number, depth: number): string {
   if (depth === 0) return FINALS[league];
   const names =
     league === "nba" && season >= 1970
       ? ["Conference finals", "Conference semifinals", "First round"]
-      : league === "baa" && season <= 1947
-        ? ["Semifinals", "Quarterfinals"]
-        : ["Division finals", "Division semifinals", "Division first round"];
+      : (league === "baa" && season <= 1947) || (league === "aba" && season === 1975)
+        ? ["Semifinals", league === "aba" ? "First round" : "Quarterfinals"]
+        : ["Division finals", "Division semifinals"];
   return names[depth - 1] ?? "Playoffs";
 }
 
@@ -85,9 +92,14 @@ export function seasonSeries(playoffGames: readonly NbaGame[]): Series[] {
       .sort((x, y) => (x.games[0]?.date ?? "").localeCompare(y.games[0]?.date ?? ""))[0];
     return depth.set(s, next ? (depth.get(next) ?? 0) + 1 : Number.NaN);
   });
+  const fromStart = ROUNDS_FROM_START[`${String(series[0]?.league)}:${String(series[0]?.season)}`];
   return series.map((s) => {
     const d = depth.get(s) ?? Number.NaN;
-    return { ...s, finals: d === 0, round: Number.isNaN(d) ? "Playoffs" : roundName(s.league, s.season, d) };
+    const played = series.filter(
+      (other) => other !== s && (other.winner === s.winner || other.loser === s.winner) && last(other) < last(s),
+    ).length;
+    const round = d !== 0 && fromStart ? fromStart[played] : Number.isNaN(d) ? undefined : roundName(s.league, s.season, d);
+    return { ...s, finals: d === 0, round: round ?? "Playoffs" };
   });
 }
 
