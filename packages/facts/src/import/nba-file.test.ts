@@ -36,7 +36,6 @@ const franchises = new Map([
   ["NYK", "Knicks"],
   ["BOS", "Celtics"],
   ["MIA", "Heat"],
-  ["GSW", "Warriors"],
   ["CLE", "Cavaliers"],
   ["TOR", "Raptors"],
   ["IND", "Pacers"],
