@@ -1,28 +1,20 @@
 // Who a game log's clubs are and where they played, from Lahman: Teams.csv joins Retrosheet's
 // team code (teamIDretro) and league in a year to a franchise (franchID), and the franchise to
 // our team — the curated team keyed by keys.lahman, else the team the Lahman importer made
-// ("lahman:<franchID>"). Parks.csv names a park id "Park, City". Lahman 2025 is read where
-// present, else the older release.
+// ("lahman:<franchID>"). Parks.csv names a park id "Park, City". Read from the Lahman folder
+// the Lahman importer reads (datasets/lahman-folder.ts).
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { teams } from "@tl/db/schema";
 import { inArray, like, or } from "drizzle-orm";
 import { TEAMS } from "../curated/teams/index";
 import { readCsv } from "../datasets/csv";
+import { LAHMAN_FOLDERS, lahmanFolder } from "../datasets/lahman-folder";
 import { LOG_LEAGUES } from "./retrosheet-files";
 import type { Transaction } from "./types";
 
-export const LAHMAN_FOLDERS = ["lahman-2025", "lahman"] as const;
-
-/** The Lahman folder to read: the newest release whose Teams.csv and Parks.csv are here. */
-export function lahmanFolder(datasetsDir: string): string {
-  const found = LAHMAN_FOLDERS.find((folder) => ["Teams.csv", "Parks.csv"].every((file) => existsSync(join(datasetsDir, folder, file))));
-  if (!found)
-    throw new Error(
-      `the Retrosheet games need Lahman's Teams.csv and Parks.csv (in ${LAHMAN_FOLDERS.join("/ or ")}/ of ${datasetsDir}) to know the clubs`,
-    );
-  return found;
-}
+/** The Lahman files read, in a Lahman folder: the one the Lahman importer reads (lahmanFolder). */
+export const clubFiles = (folder: string): string[] => ["Teams.csv", "Parks.csv"].map((file) => `${folder}/${file}`);
 
 /** Our team for a club of a game log. */
 export interface ClubTeam {
@@ -39,6 +31,10 @@ export interface Clubs {
 
 export async function readClubs(tx: Transaction, datasetsDir: string): Promise<Clubs> {
   const folder = lahmanFolder(datasetsDir);
+  if (clubFiles(folder).some((file) => !existsSync(join(datasetsDir, file))))
+    throw new Error(
+      `the Retrosheet games need Lahman's Teams.csv and Parks.csv (in ${LAHMAN_FOLDERS.join("/ or ")}/ of ${datasetsDir}) to know the clubs`,
+    );
   const franchiseOf = new Map<string, string>();
   for (const row of readCsv(join(datasetsDir, folder, "Teams.csv")))
     if (row.teamIDretro && LOG_LEAGUES.has(row.lgID ?? ""))

@@ -15,6 +15,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DECIDING_GAMES } from "../curated/deciding-games/index";
 import { readCsv } from "../datasets/csv";
+import { lahmanFolder } from "../datasets/lahman-folder";
 import { datasetsDir } from "../datasets/locate";
 import { decidingGameSlug } from "../seed/finals";
 import { seedIfEmpty } from "../seed/index";
@@ -26,7 +27,7 @@ import { gzipLines, logPath, POSTSEASON_FILES, RETROSHEET_DIR } from "./retroshe
 import { parseLogLine } from "./retrosheet-line";
 import { REJECTED } from "./retrosheet-read";
 import { roundOf } from "./retrosheet-series";
-import { lahmanFolder, readClubs } from "./retrosheet-teams";
+import { readClubs } from "./retrosheet-teams";
 
 const IMPORT_TIMEOUT = 300_000;
 
@@ -302,7 +303,8 @@ describe("Retrosheet importer", needsDatasets([...retrosheetImporter.files, "lah
     function folder(name: string, { leave, lahman = true }: { leave?: string; lahman?: boolean } = {}) {
       const root = join(work, name);
       mkdirSync(join(root, RETROSHEET_DIR), { recursive: true });
-      for (const file of retrosheetImporter.files) if (file !== leave) symlinkSync(join(dir, file), join(root, file));
+      for (const file of retrosheetImporter.files.filter((name) => name.startsWith(`${RETROSHEET_DIR}/`)))
+        if (file !== leave) symlinkSync(join(dir, file), join(root, file));
       if (lahman) symlinkSync(join(dir, lahmanFolder(dir)), join(root, "lahman-2025"));
       return root;
     }
@@ -320,11 +322,14 @@ describe("Retrosheet importer", needsDatasets([...retrosheetImporter.files, "lah
       expect(sourceAfter).toEqual(sourceBefore);
     });
 
-    it("skips with the missing file named, and says so when Lahman's clubs are missing", async () => {
+    it("skips with the missing file named, Lahman's clubs and parks included, and changes nothing", async () => {
+      const before = await snapshot();
       const skipped = await runImport(handle.db, retrosheetImporter, folder("missing", { leave: logPath("gl2025") }));
       expect(skipped).toMatchObject({ status: "skipped", missing: [logPath("gl2025")] });
-      const before = await snapshot();
-      await expect(runImport(handle.db, retrosheetImporter, folder("no-lahman", { lahman: false }))).rejects.toThrow(
+      const noLahman = await runImport(handle.db, retrosheetImporter, folder("no-lahman", { lahman: false }));
+      expect(noLahman).toMatchObject({ status: "skipped", missing: ["lahman-2025/Teams.csv", "lahman-2025/Parks.csv"] });
+      // Called without the runner's check, the importer says what it lacks.
+      await expect(handle.db.transaction((tx) => readClubs(tx, join(work, "no-lahman")))).rejects.toThrow(
         /need Lahman's Teams.csv and Parks.csv/,
       );
       expect(await snapshot()).toEqual(before);

@@ -5,14 +5,17 @@
 // whose teams, seasons, standings and postseason series it joins.
 import { championships, leagues, seasons } from "@tl/db/schema";
 import { eq } from "drizzle-orm";
+import { LAHMAN_FOLDERS, lahmanFolder } from "../datasets/lahman-folder";
 import { seasonEndYear, seasonName } from "../shared/seasons";
 import { ALL_STAR_FILE, FIRST_SEASON, LAST_SEASON, logPath, POSTSEASON_FILES, regularSeasonFiles } from "./retrosheet-files";
 import { gameRows, writeGames, type GameRow } from "./retrosheet-games";
 import { readLogs } from "./retrosheet-read";
 import { readSeries } from "./retrosheet-series";
 import { fillStandings, tallySeasons } from "./retrosheet-standings";
-import { readClubs } from "./retrosheet-teams";
+import { clubFiles, readClubs } from "./retrosheet-teams";
 import type { Importer, ImportReport, Transaction } from "./types";
+
+const LOG_FILES = [...regularSeasonFiles(), ...POSTSEASON_FILES, ALL_STAR_FILE].map(logPath);
 
 export const DUPLICATE_GAME = "a second game with the same date, teams and game number";
 
@@ -46,7 +49,11 @@ export const retrosheetImporter: Importer = {
   licenceUrl: "https://www.retrosheet.org/",
   attribution:
     'The information used here was obtained free of charge from and is copyrighted by Retrosheet. Interested parties may contact Retrosheet at "www.retrosheet.org".',
-  files: [...regularSeasonFiles(), ...POSTSEASON_FILES, ALL_STAR_FILE].map(logPath),
+  /** In the default datasets folder (the tests name these); the runner asks filesIn for the folder it imports from. */
+  files: [...LOG_FILES, ...clubFiles(LAHMAN_FOLDERS[0])],
+  // Lahman's files count as ours: a new Lahman release changes this source's release, so the
+  // games and the standings' home and away records are written again over the new standings.
+  filesIn: (dir) => [...LOG_FILES, ...clubFiles(lahmanFolder(dir))],
 
   async run(tx: Transaction, datasetsDir, report, progress) {
     const [league] = await tx.select({ id: leagues.id }).from(leagues).where(eq(leagues.slug, "mlb"));
