@@ -6,22 +6,13 @@ import * as schema from "@tl/db/schema";
 import { inArray, sql } from "drizzle-orm";
 import { CHAMPIONSHIPS, type ChampionshipFacts } from "../curated/championships";
 import type { ChampionFacts } from "../curated/types";
-import { latestStartedSeason, seasonEndYear, seasonInProgress, seasonName } from "../shared/seasons";
-import { teamNameIn } from "../shared/team-names";
+import { championRow } from "./champion-row";
+import { seasonRowsOf } from "./season-rows";
 import type { Transaction } from "./finals";
 import type { ReferenceIds } from "./reference";
 import { required } from "./required";
 
-/** The league a championship's season was played in: an earlier league up to its lastSeason, else the championship's. */
-export function seasonLeague(championship: ChampionshipFacts, startYear: number): string {
-  return championship.earlierLeagues?.find((earlier) => startYear <= earlier.lastSeason)?.league ?? championship.league;
-}
-
-/**
- * Every season of a championship's history, from its first season to the latest started (or
- * titled) one, each in the league it was played in (the 1946-47 season is the BAA's). Returns
- * the season ids by start year.
- */
+/** Writes every season of a championship's history (season-rows.ts); returns the season ids by start year. */
 async function writeSeasons(
   tx: Transaction,
   championship: ChampionshipFacts,
@@ -29,23 +20,9 @@ async function writeSeasons(
   titled: number[],
   today: Date,
 ): Promise<Map<number, number>> {
-  const inProgress = seasonInProgress(championship.league, today);
-  const lastSeason = Math.max(latestStartedSeason(championship.league, today), ...titled);
-  const years = Array.from({ length: lastSeason - championship.firstSeason + 1 }, (_, i) => championship.firstSeason + i);
   const seasonRows = await tx
     .insert(schema.seasons)
-    .values(
-      years.map((year) => {
-        const league = seasonLeague(championship, year);
-        return {
-          leagueId: required(leagueIds, league, "league"),
-          startYear: year,
-          endYear: seasonEndYear(league, year),
-          name: seasonName(league, year),
-          isActive: year === inProgress && league === championship.league,
-        };
-      }),
-    )
+    .values(seasonRowsOf(championship, leagueIds, titled, today))
     .returning();
   return new Map(seasonRows.map((row) => [row.startYear, row.id]));
 }
@@ -62,35 +39,9 @@ export async function writeChampions(
     const seasonIds = await writeSeasons(tx, championship, leagueIds, [...facts.keys()], today);
     const championshipId = required(championshipIds, championship.slug, "championship");
 
-    const side = (slug: string | null, season: number) => {
-      if (slug === null) return { id: null, city: null, name: null };
-      const name = teamNameIn(required(teamFacts, slug, "team"), season);
-      return { id: required(teamIds, slug, "team"), ...name };
-    };
-    const championRows = [...facts.values()].map((fact: ChampionFacts) => {
-      const winner = side(fact.champion, fact.season);
-      const loser = side(fact.runnerUp, fact.season);
-      return {
-        championshipId,
-        seasonId: required(seasonIds, fact.season, "season"),
-        teamId: winner.id,
-        teamCity: winner.city,
-        teamName: winner.name,
-        runnerUpTeamId: loser.id,
-        runnerUpCity: loser.city,
-        runnerUpName: loser.name,
-        result: fact.result,
-        resultType: fact.resultType,
-        overtime: fact.overtime ?? null,
-        record: fact.record ?? null,
-        mvpName: fact.mvp ?? null,
-        coachName: fact.coach ?? null,
-        venue: fact.venue ?? null,
-        gameDate: fact.date ?? null,
-        notes: fact.notes ?? null,
-        vacated: fact.vacated ?? false,
-      };
-    });
+    const championRows = [...facts.values()].map((fact) =>
+      championRow(fact, { championshipId, seasonId: required(seasonIds, fact.season, "season"), teamIds, teamFacts }),
+    );
     if (championRows.length > 0) await tx.insert(schema.champions).values(championRows);
   }
 }

@@ -7,8 +7,11 @@ import { moveEarlierSeasons } from "./champions";
 import { writeFinals, writeSeasonEnds } from "./finals";
 import type { SeedOptions } from "./options";
 import { writePeople } from "./people";
-import { writeChampionshipFacts, writeSeasonNames } from "./refresh";
+import { writeMissingChampions } from "./missing-champions";
+import { writeMissingReference } from "./missing-reference";
+import { writeChampionshipFacts, writeCuratedSource, writeSeasonNames } from "./refresh";
 import { seed } from "./seed";
+import { curatedSelection } from "./selection";
 import { peopleMissing } from "./titles";
 
 export { gameScore } from "./finals";
@@ -21,8 +24,9 @@ const SEED_LOCK = 7_418_203;
 
 /**
  * Seeds the curated facts when the database holds no championship yet. Returns whether it did.
- * A database seeded before single-game finals and people were derived from the champions gets
- * them now (both steps are idempotent; nothing is written when nothing is missing).
+ * A database seeded by an earlier version is brought up to date: the leagues, teams, seasons and
+ * champions added to the curated facts since, titles whose facts changed, single-game finals and
+ * people (every step is idempotent; nothing is written when nothing is missing).
  */
 export async function seedIfEmpty(handle: DatabaseHandle, options: SeedOptions = {}): Promise<boolean> {
   const [row] = await handle.db.select({ n: count() }).from(schema.championships);
@@ -32,14 +36,18 @@ export async function seedIfEmpty(handle: DatabaseHandle, options: SeedOptions =
   }
   await handle.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const games =
+    const selection = curatedSelection(options.championsSince);
+    const written =
+      (await writeMissingReference(tx, selection.teams)) +
       (await writeChampionshipFacts(tx)) +
       (await moveEarlierSeasons(tx)) +
+      (await writeMissingChampions(tx, selection.champions, options.today ?? new Date())) +
+      (await writeCuratedSource(tx, selection)) +
       (await writeSeasonNames(tx)) +
       (await writeFinals(tx, options.finals)) +
       (await writeSeasonEnds(tx));
     const people = options.people !== false && (await peopleMissing(tx)) ? await writePeople(tx) : { created: 0, merged: 0 };
-    if (games + people.created + people.merged > 0) await announceDataChange(tx);
+    if (written + people.created + people.merged > 0) await announceDataChange(tx);
   });
   return false;
 }

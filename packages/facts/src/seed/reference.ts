@@ -1,7 +1,7 @@
 // The first seed's reference rows: sports, levels, leagues, championships, and the teams with
 // their name history. Returns the ids the seasons and champions are written under.
 import * as schema from "@tl/db/schema";
-import { CHAMPIONSHIPS } from "../curated/championships";
+import { CHAMPIONSHIPS, type ChampionshipFacts } from "../curated/championships";
 import { LEAGUES, LEVELS, SPORTS } from "../curated/reference";
 import type { TeamFacts } from "../curated/types";
 import { teamNameRows } from "../shared/team-names";
@@ -14,6 +14,29 @@ export interface ReferenceIds {
   teamIds: Map<string, number>;
   teamFacts: Map<string, TeamFacts>;
 }
+
+type League = (typeof LEAGUES)[number];
+type Ids = Map<string, number>;
+
+/** The rows of the curated reference tables; the first seed writes them all, a later start those missing (missing-reference.ts). */
+export const referenceRows = {
+  league: (league: League, sportIds: Ids, levelIds: Ids) => ({
+    slug: league.slug,
+    name: league.name,
+    abbreviation: league.abbreviation,
+    foundedYear: league.foundedYear,
+    sportId: required(sportIds, league.sport, "sport"),
+    levelId: required(levelIds, league.level, "level"),
+  }),
+  championship: ({ league, firstSeason: _firstSeason, earlierLeagues: _earlierLeagues, ...facts }: ChampionshipFacts, leagueIds: Ids) => ({
+    ...facts,
+    leagueId: required(leagueIds, league, "league"),
+  }),
+  team: ({ league, history: _history, keys: _keys, ...facts }: TeamFacts, leagueIds: Ids) => ({
+    ...facts,
+    leagueId: required(leagueIds, league, "league"),
+  }),
+};
 
 export async function writeReference(tx: Transaction, teams: readonly TeamFacts[]): Promise<ReferenceIds> {
   const sportIds = new Map(
@@ -34,16 +57,7 @@ export async function writeReference(tx: Transaction, teams: readonly TeamFacts[
   );
   const leagueRows = await tx
     .insert(schema.leagues)
-    .values(
-      LEAGUES.map((league) => ({
-        slug: league.slug,
-        name: league.name,
-        abbreviation: league.abbreviation,
-        foundedYear: league.foundedYear,
-        sportId: required(sportIds, league.sport, "sport"),
-        levelId: required(levelIds, league.level, "level"),
-      })),
-    )
+    .values(LEAGUES.map((league) => referenceRows.league(league, sportIds, levelIds)))
     .returning();
   const leagueIds = new Map(leagueRows.map((row) => [row.slug, row.id]));
 
@@ -51,21 +65,14 @@ export async function writeReference(tx: Transaction, teams: readonly TeamFacts[
     (
       await tx
         .insert(schema.championships)
-        .values(
-          CHAMPIONSHIPS.map(({ league, firstSeason: _firstSeason, ...facts }) => ({
-            ...facts,
-            leagueId: required(leagueIds, league, "league"),
-          })),
-        )
+        .values(CHAMPIONSHIPS.map((championship) => referenceRows.championship(championship, leagueIds)))
         .returning()
     ).map((row) => [row.slug, row.id]),
   );
 
   const teamRows = await tx
     .insert(schema.teams)
-    .values(
-      teams.map(({ league, history: _history, keys: _keys, ...facts }) => ({ ...facts, leagueId: required(leagueIds, league, "league") })),
-    )
+    .values(teams.map((team) => referenceRows.team(team, leagueIds)))
     .returning();
   const teamIds = new Map(teamRows.map((row) => [row.slug, row.id]));
   const teamFacts = new Map(teams.map((team) => [team.slug, team]));

@@ -1,10 +1,13 @@
 // What a start brings up to date in a database seeded earlier: the championships' descriptive
-// facts and the season names. Only rows that differ are written; each returns how many changed.
+// facts, the season names and the curated source's coverage (the reference rows, seasons and
+// champions added since: missing-reference.ts, missing-champions.ts). Only rows that differ are
+// written; each returns how many changed.
 import * as schema from "@tl/db/schema";
 import { and, eq, sql } from "drizzle-orm";
 import { CHAMPIONSHIPS } from "../curated/championships";
 import { seasonName } from "../shared/seasons";
 import type { Transaction } from "./finals";
+import { curatedSourceRow, type CuratedSelection } from "./selection";
 
 /** The curated columns of each championship; a start updates a stored row whose facts changed. */
 const CHAMPIONSHIP_COLUMNS = ["name", "officialName", "description", "trophyName", "firstYear"] as const;
@@ -48,4 +51,19 @@ export async function writeSeasonNames(tx: Transaction): Promise<number> {
       .set({ name: seasonName(row.league, row.startYear) })
       .where(eq(schema.seasons.id, row.id));
   return stale.length;
+}
+
+/** Brings the curated source's coverage and rows loaded up to the curated facts (the Stanley Cup now from 1892); returns 1 when it changed. */
+export async function writeCuratedSource(tx: Transaction, selection: CuratedSelection): Promise<number> {
+  const { slug, coverage, rowsLoaded } = curatedSourceRow(selection);
+  const [stored] = await tx.select().from(schema.dataSources).where(eq(schema.dataSources.slug, slug));
+  // Compared entry by entry: jsonb keeps its own key order.
+  const same = (a: typeof coverage, b: typeof coverage) =>
+    a.length === b.length &&
+    a.every((entry, i) =>
+      ["league", "firstYear", "lastYear"].every((key) => entry[key as keyof typeof entry] === b[i]?.[key as keyof typeof entry]),
+    );
+  if (!stored || (stored.rowsLoaded === rowsLoaded && same(stored.coverage, coverage))) return 0;
+  await tx.update(schema.dataSources).set({ coverage, rowsLoaded }).where(eq(schema.dataSources.id, stored.id));
+  return 1;
 }
