@@ -7,12 +7,27 @@ import { join } from "node:path";
 import { announceDataChange, type Database } from "@tl/db/client";
 import { dataSources } from "@tl/db/schema";
 import { eq, sql } from "drizzle-orm";
+import { cfbScheduleImporter } from "./cfb-schedule";
 import { hockeyDatabankImporter } from "./hockey-databank";
 import { lahmanImporter } from "./lahman";
+import { nbaGamesImporter } from "./nba-games";
 import { nflGamesImporter } from "./nfl-games";
+import { nflseedrImporter } from "./nflseedr";
+import { nhlGamesImporter } from "./nhl-games";
+import { retrosheetImporter } from "./retrosheet";
 import { ImportReport, type Importer, type Progress } from "./types";
 
-export const IMPORTERS: Importer[] = [nflGamesImporter, lahmanImporter, hockeyDatabankImporter];
+/** In this order: each source after the ones whose teams, seasons or series it builds on. */
+export const IMPORTERS: Importer[] = [
+  nflGamesImporter,
+  nflseedrImporter, // after the NFL games: its 2016-2020 rows are checked against the standings they give
+  lahmanImporter,
+  retrosheetImporter, // after Lahman: its teams (teamIDretro), series and standings rows
+  hockeyDatabankImporter,
+  nhlGamesImporter, // after the Databank: reuses its 2009-10 and 2016-17 series
+  nbaGamesImporter,
+  cfbScheduleImporter,
+];
 
 export const silentProgress: Progress = { start: () => undefined, tick: () => undefined, stop: () => undefined };
 
