@@ -1,7 +1,7 @@
 // Seasons: the seed has one season per league for every year of its championship's history,
 // from the championship's first year through the latest season started by today (the NBA Finals'
 // first three seasons in the BAA, the league the NBA was before 1949), and the
-// curated champions. The fixture adds the real facts of the 2024 NFL season, the 2004-05 NHL
+// curated champions. The fixture adds the real facts of the 2024 NFL season, the BAA's 1946-47 champion, the 2004-05 NHL
 // season (cancelled: no Stanley Cup awarded) and, as test-only state, the 2026-27 NBA season
 // as the one active season (undecided). Lists are narrowed by filters to a few seasons; the
 // sizes of large sets are derived from the seed's rules below, never hard-coded.
@@ -73,6 +73,47 @@ async function insertSeasonsFixture(db: Database) {
     "2026-27 NBA season",
   );
   await db.delete(schema.champions).where(eq(schema.champions.seasonId, active));
+  // A title before the seed's slice, in a season of an earlier league: the BAA's first Finals,
+  // won 4-1 by the Philadelphia Warriors (today's Golden State Warriors) over the Chicago Stags.
+  const baa1946 = await idOf(
+    db
+      .select({ id: schema.seasons.id })
+      .from(schema.seasons)
+      .where(and(eq(schema.seasons.leagueId, await league("baa")), eq(schema.seasons.startYear, 1946))),
+    "1946-47 BAA season",
+  );
+  const nbaFinals = await idOf(
+    db.select({ id: schema.championships.id }).from(schema.championships).where(eq(schema.championships.slug, "nba-finals")),
+    "NBA Finals",
+  );
+  // The seed's slice names only the clubs of its titles: the franchise is added as the full seed has it.
+  await db
+    .insert(schema.teams)
+    .values({
+      slug: "golden-state-warriors",
+      leagueId: await league("nba"),
+      city: "Golden State",
+      name: "Warriors",
+      abbreviation: "GSW",
+      foundedYear: 1946,
+    })
+    .onConflictDoNothing();
+  const warriors = await idOf(
+    db.select({ id: schema.teams.id }).from(schema.teams).where(eq(schema.teams.slug, "golden-state-warriors")),
+    "Warriors",
+  );
+  await db
+    .insert(schema.champions)
+    .values({
+      championshipId: nbaFinals,
+      seasonId: baa1946,
+      teamId: warriors,
+      teamCity: "Philadelphia",
+      teamName: "Warriors",
+      result: "4–1",
+      resultType: "series",
+    })
+    .onConflictDoNothing();
   await announceDataChange(db);
 }
 
@@ -338,6 +379,15 @@ describe("/api/championships/seasons/", () => {
     expect(await champion(2023)).toEqual([[2023, "Florida", "Panthers", "FLA"]]);
     expect(await champion(2022)).toEqual([[2022, "Vegas", "Golden Knights", "VGK"]]);
     expect(await champion(2004)).toEqual([[2004, undefined, undefined, undefined]]);
+  });
+
+  it("names the champion of a season played in an earlier league: the BAA's 1946-47, won by the Philadelphia Warriors", async () => {
+    const { results } = await seasonPage(
+      "/api/championships/seasons/?sport__slug=basketball&level__slug=professional&season__start_year=1946",
+    );
+    expect(
+      results.map((season) => [season.name, season.status, season.championship_name, season.champion?.city, season.champion?.name]),
+    ).toEqual([["1946-47 BAA season", "completed", "NBA Finals", "Philadelphia", "Warriors"]]);
   });
 
   // [query, the results, the count when more than the page].

@@ -1,9 +1,11 @@
 // Seasons (spec §3 Season, §4 season status; §7 /api/championships/seasons/). A season's
 // champion is the winner of its league's championship that season (at most one row, by the
-// champions table's unique championship + season index). Status says only what is so (issue
+// champions table's unique championship + season index); a season played in a league that later
+// took another name (the BAA's 1946-47, the Stanley Cup's seasons before the NHL) is that of the
+// championship whose title it decided. Status says only what is so (issue
 // #13, changing spec §4's "active, otherwise completed"): see statusOf.
 import type { SeasonResult, SeasonStatus } from "@tl/contract/seasons";
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
 import { championships, champions, leagues, levels, seasons, sports, teams } from "../schema/index";
@@ -14,6 +16,8 @@ import { teamRefOf } from "./team-ref";
 export interface SeasonFilters {
   sportSlug?: string | undefined;
   levelSlug?: string | undefined;
+  /** One league of the sport (issue #15): MLB or a Negro League, never both in one list. */
+  leagueSlug?: string | undefined;
   startYear?: number | undefined;
   status?: SeasonStatus | undefined;
   search?: string | undefined;
@@ -24,11 +28,13 @@ export interface SeasonFilters {
 const championTeam = alias(teams, "champion_team");
 
 function seasonsFrom(db: Database) {
-  // The league's championship: its oldest, should a league ever award more than one.
+  // The league's championship: its oldest, should a league ever award more than one; for a
+  // season of an earlier league, the championship that has a title in it.
+  const titled = sql`exists (select 1 from ${champions} where ${champions.championshipId} = ${championships.id} and ${champions.seasonId} = ${seasons.id})`;
   const leagueChampionship = db
     .select({ id: championships.id, name: championships.name, firstYear: championships.firstYear })
     .from(championships)
-    .where(eq(championships.leagueId, seasons.leagueId))
+    .where(or(eq(championships.leagueId, seasons.leagueId), titled))
     .orderBy(asc(championships.firstYear), asc(championships.id))
     .limit(1)
     .as("league_championship");
@@ -145,6 +151,7 @@ export async function listSeasons(
     filters.id !== undefined ? byKey(filters.id, seasons.id) : undefined,
     filters.sportSlug ? eq(sports.slug, filters.sportSlug) : undefined,
     filters.levelSlug ? eq(levels.slug, filters.levelSlug) : undefined,
+    filters.leagueSlug ? eq(leagues.slug, filters.leagueSlug) : undefined,
     filters.startYear !== undefined ? eq(seasons.startYear, filters.startYear) : undefined,
     filters.status ? sql`${status} = ${filters.status}` : undefined,
     searchAny(filters.search, [seasons.name, sports.name, leagues.name, champion.teamName, champion.teamCity]),
