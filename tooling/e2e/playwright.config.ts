@@ -56,7 +56,8 @@ export default defineConfig({
     // Every browser test calls from 127.0.0.1: lift the per-address rate limit (the API suite tests it).
     env: { PORT: String(E2E_PORT), LOG_LEVEL: "warn", DATA_DIR: process.env.E2E_DATA_DIR, RATE_LIMIT_MAX: "100000" },
     reuseExistingServer: false,
-    // Includes migrating, seeding and importing the public datasets on first start.
-    timeout: 180_000,
+    // Includes migrating, seeding and importing every public dataset on first start (about two
+    // minutes on 2 cores, up to four on a loaded machine: README 'Data').
+    timeout: 420_000,
   },
 });
