@@ -10,6 +10,7 @@ import { inBatches } from "../shared/batches";
 import { gameNotes } from "./retrosheet-notes";
 import type { ReadGame, ReadLogs } from "./retrosheet-read";
 import { numberGames } from "./retrosheet-series";
+import type { Clubs } from "./retrosheet-teams";
 import type { Transaction } from "./types";
 
 /** Rows per INSERT: each batch travels as one JSON parameter (json_to_recordset), so the statement
@@ -46,7 +47,7 @@ export interface GameContext {
   leagueId: number;
   seasonIds: ReadonlyMap<number, number>;
   worldSeries: { id: number; name: string };
-  venueOf: (park: string) => string | null;
+  venueOf: Clubs["venueOf"];
 }
 
 export type GameRow = typeof games.$inferInsert & { slug: string };
@@ -61,12 +62,12 @@ function baseRow({ game, year, home, away }: ReadGame, context: GameContext) {
     awayScore: game.awayScore,
     status: "final" as const,
     gameDate: game.date,
-    venue: context.venueOf(game.park),
+    venue: context.venueOf(game.park, { year, code: game.home.team, league: game.home.league }),
     homeLineScore: game.homeLine || null,
     awayLineScore: game.awayLine || null,
     // A 0 on the first game of a doubleheader stands for a crowd counted once, on the second game.
     attendance: game.attendance === 0 && game.number === "1" ? null : game.attendance,
-    notes: gameNotes(game, context.venueOf),
+    notes: gameNotes(game, (park) => context.venueOf(park)),
   };
 }
 

@@ -12,9 +12,10 @@ import { readCsv } from "../datasets/csv";
 import { LAHMAN_FOLDERS, lahmanFolder } from "../datasets/lahman-folder";
 import { LOG_LEAGUES } from "./retrosheet-files";
 import type { Transaction } from "./types";
+import { readVenues, VENUE_FILES } from "./retrosheet-venues";
 
 /** The Lahman files read, in a Lahman folder: the one the Lahman importer reads (lahmanFolder). */
-export const clubFiles = (folder: string): string[] => ["Teams.csv", "Parks.csv"].map((file) => `${folder}/${file}`);
+export const clubFiles = (folder: string): string[] => ["Teams.csv", ...VENUE_FILES].map((file) => `${folder}/${file}`);
 
 /** Our team for a club of a game log. */
 export interface ClubTeam {
@@ -25,25 +26,23 @@ export interface ClubTeam {
 export interface Clubs {
   /** Our team for Retrosheet's (year, code, league), or undefined when Lahman has no such club. */
   teamOf: (year: number, code: string, league: string) => ClubTeam | undefined;
-  /** "Yankee Stadium I, New York" for a park id; null when Lahman does not know it. */
-  venueOf: (park: string) => string | null;
+  /** "Yankee Stadium I, New York" for a park id, named as it was that season where the home club (Retrosheet's code) tells; null when Lahman does not know it. */
+  venueOf: (park: string, home?: { year: number; code: string; league: string }) => string | null;
 }
 
 export async function readClubs(tx: Transaction, datasetsDir: string): Promise<Clubs> {
   const folder = lahmanFolder(datasetsDir);
   if (clubFiles(folder).some((file) => !existsSync(join(datasetsDir, file))))
     throw new Error(
-      `the Retrosheet games need Lahman's Teams.csv and Parks.csv (in ${LAHMAN_FOLDERS.join("/ or ")}/ of ${datasetsDir}) to know the clubs`,
+      `the Retrosheet games need Lahman's Teams.csv, Parks.csv and HomeGames.csv (in ${LAHMAN_FOLDERS.join("/ or ")}/ of ${datasetsDir}) to know the clubs`,
     );
-  const franchiseOf = new Map<string, string>();
-  for (const row of readCsv(join(datasetsDir, folder, "Teams.csv")))
+  const teamRows = readCsv(join(datasetsDir, folder, "Teams.csv"));
+  const clubOf = new Map<string, { franchID: string; teamID: string }>();
+  for (const row of teamRows)
     if (row.teamIDretro && LOG_LEAGUES.has(row.lgID ?? ""))
-      franchiseOf.set(`${row.yearID ?? ""}:${row.teamIDretro}:${row.lgID ?? ""}`, row.franchID ?? "");
-  const venues = new Map<string, string>();
-  for (const row of readCsv(join(datasetsDir, folder, "Parks.csv"))) {
-    const parts = [row["park.name"], row.city].map((part) => part?.trim()).filter(Boolean);
-    if (row["park.key"] && parts.length > 0) venues.set(row["park.key"], parts.join(", "));
-  }
+      clubOf.set(`${row.yearID ?? ""}:${row.teamIDretro}:${row.lgID ?? ""}`, { franchID: row.franchID ?? "", teamID: row.teamID ?? "" });
+  const venues = readVenues(join(datasetsDir, folder), teamRows);
+  const club = (year: number, code: string, league: string) => clubOf.get(`${String(year)}:${code}:${league}`);
 
   const curated = new Map<string, string>();
   for (const team of TEAMS) if (team.league === "mlb" && team.keys?.lahman) curated.set(team.slug, team.keys.lahman);
@@ -57,7 +56,10 @@ export async function readClubs(tx: Transaction, datasetsDir: string): Promise<C
     if (franchID) byFranchise.set(franchID, { id: row.id, slug: row.slug });
   }
   return {
-    teamOf: (year, code, league) => byFranchise.get(franchiseOf.get(`${String(year)}:${code}:${league}`) ?? ""),
-    venueOf: (park) => venues.get(park) ?? null,
+    teamOf: (year, code, league) => byFranchise.get(club(year, code, league)?.franchID ?? ""),
+    venueOf: (park, home) => {
+      const teamID = home && club(home.year, home.code, home.league)?.teamID;
+      return venues(park, home && teamID ? { year: home.year, teamID } : undefined);
+    },
   };
 }

@@ -164,7 +164,16 @@ describe("Retrosheet importer", needsDatasets([...retrosheetImporter.files, "lah
     });
     expect(game?.venue).toMatch(/^Yankee Stadium/);
     const seoul = await getGame(handle.db, { kind: "all" }, "mlb-2024-03-20-los-angeles-dodgers-at-san-diego-padres");
-    expect(seoul).toMatchObject({ home_score: 2, away_score: 5, attendance: 15952, season: { start_year: 2024 } });
+    expect(seoul).toMatchObject({
+      home_score: 2,
+      away_score: 5,
+      attendance: 15952,
+      season: { start_year: 2024 },
+      venue: "Gocheok Sky Dome, Seoul",
+    });
+    // Parks.csv calls HOU03 by its 2025 name; a 2009 game there is at the park as it was named in 2009.
+    const houston = await getGame(handle.db, { kind: "all" }, "mlb-2009-04-06-chicago-cubs-at-houston-astros");
+    expect(houston).toMatchObject({ away_score: 4, home_score: 2, venue: "Minute Maid Park, Houston" });
     const forfeit = await getGame(handle.db, { kind: "all" }, "mlb-1901-07-23-minnesota-twins-at-cleveland-guardians");
     expect(forfeit).toMatchObject({ home_score: 4, away_score: 4, notes: "Forfeited to the visiting team." });
   });
@@ -327,10 +336,13 @@ describe("Retrosheet importer", needsDatasets([...retrosheetImporter.files, "lah
       const skipped = await runImport(handle.db, retrosheetImporter, folder("missing", { leave: logPath("gl2025") }));
       expect(skipped).toMatchObject({ status: "skipped", missing: [logPath("gl2025")] });
       const noLahman = await runImport(handle.db, retrosheetImporter, folder("no-lahman", { lahman: false }));
-      expect(noLahman).toMatchObject({ status: "skipped", missing: ["lahman-2025/Teams.csv", "lahman-2025/Parks.csv"] });
+      expect(noLahman).toMatchObject({
+        status: "skipped",
+        missing: ["lahman-2025/Teams.csv", "lahman-2025/Parks.csv", "lahman-2025/HomeGames.csv"],
+      });
       // Called without the runner's check, the importer says what it lacks.
       await expect(handle.db.transaction((tx) => readClubs(tx, join(work, "no-lahman")))).rejects.toThrow(
-        /need Lahman's Teams.csv and Parks.csv/,
+        /need Lahman's Teams.csv, Parks.csv and HomeGames.csv/,
       );
       expect(await snapshot()).toEqual(before);
     });
