@@ -20,17 +20,17 @@ export const REJECTED = {
 } as const;
 
 /**
- * The games of 2015-16 to 2018-19: regular seasons and Finals; `unflagged` counts by start year
- * the playoff games left out, which a season's size still counts.
+ * The games of 2015-16 to 2018-19: regular seasons and Finals; `unflagged` holds the playoff games
+ * left out, which a season's size still counts and whose clubs made the playoffs.
  */
 export function readRecentSeasons(
   rows: readonly CsvRow[],
   franchises: ReadonlyMap<string, string>,
   report: ImportReport,
   progress: Progress,
-): { games: FileGame[]; unflagged: Map<number, number> } {
+): { games: FileGame[]; unflagged: FileGame[] } {
   const played = new Map<string, number>();
-  const unflagged = new Map<number, number>();
+  const unflagged: FileGame[] = [];
   const games: FileGame[] = [];
   const ordered = [...rows].sort((a, b) => (a.date ?? "").localeCompare(b.date ?? ""));
   for (const row of ordered) {
@@ -47,16 +47,12 @@ export function readRecentSeasons(
       const finals = row.playoff !== "";
       const count = (code: string) => played.get(`${String(endYear)}:${code}`) ?? 0;
       if (!homeFran || !awayFran) report.reject(REJECTED.unknown);
-      else if (!finals && (count(home) >= SCHEDULE || count(away) >= SCHEDULE)) {
-        report.reject(REJECTED.unflagged);
-        unflagged.set(endYear - 1, (unflagged.get(endYear - 1) ?? 0) + 1);
-      } else {
-        if (!finals) for (const code of [home, away]) played.set(`${String(endYear)}:${code}`, count(code) + 1);
-        games.push({
+      else {
+        const game: FileGame = {
           date: row.date ?? "",
           season: endYear - 1,
           league: "nba",
-          playoff: finals,
+          playoff: true,
           finals,
           home: { code: home, fran: homeFran },
           away: { code: away, fran: awayFran },
@@ -64,7 +60,15 @@ export function readRecentSeasons(
           awayScore,
           neutral: row.neutral === "TRUE",
           notes: null,
-        });
+        };
+        if (finals) games.push(game);
+        else if (count(home) >= SCHEDULE || count(away) >= SCHEDULE) {
+          report.reject(REJECTED.unflagged);
+          unflagged.push(game);
+        } else {
+          for (const code of [home, away]) played.set(`${String(endYear)}:${code}`, count(code) + 1);
+          games.push({ ...game, playoff: false });
+        }
       }
     }
   }

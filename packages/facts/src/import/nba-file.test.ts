@@ -115,7 +115,7 @@ describe("nba_elo.csv's recent seasons", () => {
       ["2016-06-19", true],
     ]);
     expect(Object.fromEntries(report.rejected)).toEqual({ [REJECTED.unflagged]: 1, [REJECTED.unscored]: 1 });
-    expect(unflagged.get(2015)).toBe(1);
+    expect(unflagged.map((g) => [g.season, g.home.code, g.away.code])).toEqual([[2015, "TOR", "IND"]]);
   });
 });
 

@@ -84,11 +84,7 @@ export function readAllEloRow(row: CsvRow, franchises: ReadonlyMap<string, strin
 }
 
 /** Every game of both files, each row loaded or rejected with its reason (and the playoff games nba_elo.csv leaves unflagged). */
-export function readNbaFiles(
-  datasetsDir: string,
-  report: ImportReport,
-  progress: Progress,
-): { games: FileGame[]; unflagged: Map<number, number> } {
+export function readNbaFiles(datasetsDir: string, report: ImportReport, progress: Progress): { games: FileGame[]; unflagged: FileGame[] } {
   const allRows = readCsv(join(datasetsDir, ALL_FILE));
   const eloRows = readCsv(join(datasetsDir, ELO_FILE));
   const franchises = franchisesByCode(allRows);

@@ -198,6 +198,9 @@ describe("FiveThirtyEight NBA games importer", needsDatasets(nbaGamesImporter.fi
       "golden-state-warriors",
       { wins: 73, losses: 9, rank: 1, gamesBehind: 0, division: "Pacific", conference: "Western", playoffPosition: "playoffs" },
     ],
+    // 2015-16's playoff games before the Finals are not loaded; their clubs still made the playoffs.
+    [2015, "toronto-raptors", { wins: 56, losses: 26, division: "Atlantic", playoffPosition: "playoffs" }],
+    [2015, "philadelphia-76ers", { wins: 10, losses: 72, playoffPosition: "eliminated" }],
     // 1946-47: the first BAA champions as the Philadelphia Warriors, 35-25.
     [1946, "golden-state-warriors", { wins: 35, losses: 25, teamCity: "Philadelphia", playoffPosition: "champion" }],
   ] as const)("derives the %i standings of %s", async (year, slug, expected) => {

@@ -14,7 +14,7 @@ import { writeGameRows } from "./nba-game-write";
 import { nbaSeasonCounts } from "./nba-season-counts";
 import { deriveSeries, type NbaGame, type Series } from "./nba-series";
 import { standingRows, writeNbaStandings } from "./nba-standings";
-import { franchiseIds, withFranchises } from "./nba-teams";
+import { franchiseIds, franchiseOfSide, withFranchises } from "./nba-teams";
 import { writeSeasonCounts } from "./season-counts";
 import type { Importer, Transaction } from "./types";
 
@@ -101,7 +101,11 @@ export const nbaGamesImporter: Importer = {
     report.load("postseason series", series.length);
     await writeGameRows(tx, gameRows(played, series, { ...ids, teamId, seriesId, championship }));
     report.load("games", played.length);
-    report.load("standings", await writeNbaStandings(tx, standingRows(played, series, { seasonId: ids.seasonId, teamId })));
+    const teamOf = franchiseOfSide();
+    const playoffClubs = new Set(
+      file.unflagged.flatMap((game) => [game.home, game.away].map((side) => `${String(game.season)}:${teamOf(side)?.slug ?? ""}`)),
+    );
+    report.load("standings", await writeNbaStandings(tx, standingRows(played, series, { seasonId: ids.seasonId, teamId, playoffClubs })));
     for (const league of LEAGUES) await writeSeasonCounts(tx, ids.leagueId(league), nbaSeasonCounts(played, league, file.unflagged));
     report.coverage = LEAGUES.flatMap((league) => {
       const years = [...new Set(played.filter((g) => g.league === league).map((g) => g.season))];

@@ -4,7 +4,7 @@ import type { NbaLeague } from "./nba-file";
 import type { NbaGame } from "./nba-series";
 import { scheduleLength, type SeasonCounts } from "./season-counts";
 
-export function nbaSeasonCounts(games: readonly NbaGame[], league: NbaLeague, unflagged: ReadonlyMap<number, number>): SeasonCounts[] {
+export function nbaSeasonCounts(games: readonly NbaGame[], league: NbaLeague, unflagged: readonly { season: number }[]): SeasonCounts[] {
   const bySeason = new Map<number, NbaGame[]>();
   for (const game of games.filter((g) => g.league === league)) {
     const list = bySeason.get(game.season) ?? [];
@@ -19,7 +19,7 @@ export function nbaSeasonCounts(games: readonly NbaGame[], league: NbaLeague, un
     return {
       year,
       teamsCount: perTeam.size,
-      gamesCount: seasonGames.length + (league === "nba" ? (unflagged.get(year) ?? 0) : 0),
+      gamesCount: seasonGames.length + (league === "nba" ? unflagged.filter((game) => game.season === year).length : 0),
       regularSeasonGames: scheduleLength([...perTeam.values()]),
       startDate: dates[0],
       endDate: dates.at(-1),

@@ -45,13 +45,19 @@ const pct = (t: Tally) => t.wins / Math.max(1, t.wins + t.losses);
 export interface NbaStandingsContext {
   seasonId: (league: NbaLeague, season: number) => number;
   teamId: (slug: string) => number;
+  /** "season:slug" of the clubs of the playoff games the file leaves out (2015-16 to 2018-19). */
+  playoffClubs: ReadonlySet<string>;
 }
 
 /** The standings rows of every league and season; exported for the tests. */
-export function standingRows(games: readonly NbaGame[], series: readonly Series[], { seasonId, teamId }: NbaStandingsContext) {
+export function standingRows(
+  games: readonly NbaGame[],
+  series: readonly Series[],
+  { seasonId, teamId, playoffClubs }: NbaStandingsContext,
+) {
   const leagueOf = new Map<string, NbaLeague>();
   for (const g of games) for (const t of [g.home, g.away]) leagueOf.set(`${String(g.season)}:${t.slug}`, g.league);
-  const inPlayoffs = new Set(series.flatMap((s) => [s.winner, s.loser].map((t) => `${String(s.season)}:${t.slug}`)));
+  const inPlayoffs = new Set([...playoffClubs, ...series.flatMap((s) => [s.winner, s.loser].map((t) => `${String(s.season)}:${t.slug}`))]);
   const champions = new Set(series.filter((s) => s.finals).map((s) => `${String(s.season)}:${s.winner.slug}`));
   const groups = new Map<string, { league: NbaLeague; tallies: Tally[] }>();
   for (const tally of tallyGames(games).values()) {

@@ -17,10 +17,15 @@ export function franchiseKeys(): Map<string, TeamFacts> {
   return byKey;
 }
 
+/** The franchise of a side of the file: by its team code where keys.nba538 lists it, else by its fran_id. */
+export function franchiseOfSide(): (side: FileGame["home"]) => TeamFacts | undefined {
+  const byKey = franchiseKeys();
+  return (side) => byKey.get(side.code) ?? byKey.get(side.fran);
+}
+
 /** Each game with its two franchises; a game of a club we do not know is rejected. */
 export function withFranchises(games: readonly FileGame[], report: ImportReport): NbaGame[] {
-  const byKey = franchiseKeys();
-  const team = (side: FileGame["home"]) => byKey.get(side.code) ?? byKey.get(side.fran);
+  const team = franchiseOfSide();
   return games.flatMap((game) => {
     const [home, away] = [team(game.home), team(game.away)];
     if (!home || !away) {
