@@ -1,6 +1,6 @@
 // Championships (spec §3 Championship, §7 /api/championships/championships/).
 import { z } from "zod/mini";
-import { param, siteScope } from "./params";
+import { leagueScope, param, siteScope } from "./params";
 import { described, leagueRef, levelRef, nullableText, sportRef } from "./refs";
 
 export const championshipPaths = {
@@ -12,6 +12,7 @@ export const CHAMPIONSHIP_ORDERING = ["name", "first_year", "sport"] as const;
 
 export const championshipFilters = z.object({
   ...siteScope(),
+  ...leagueScope(),
   search: described(param.text(), "Case-insensitive substring of the championship's name or its sport's name."),
 });
 

@@ -10,7 +10,7 @@ import { player, playerSummary } from "./players";
 import { league } from "./reference";
 import { leagueRef, levelRef, seasonOption, sportRef, teamRef } from "./refs";
 import { season } from "./seasons";
-import { standing, standingSeasons } from "./standings";
+import { standing, standingSeasonOption, standingSeasons } from "./standings";
 import { team, teamDetail } from "./teams";
 
 export const components = {
@@ -32,6 +32,7 @@ export const components = {
   GameSummary: gameSummary,
   GameSeasons: gameSeasons,
   Standing: standing,
+  StandingSeasonOption: standingSeasonOption,
   StandingSeasons: standingSeasons,
   Player: player,
   PlayerSummary: playerSummary,

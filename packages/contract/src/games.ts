@@ -1,7 +1,7 @@
 // Games (spec §3 Game; §7 /api/games/games/ and its views, the Scores screen's counters and
 // season picker, and /api/championships/championship-games/).
 import { z } from "zod/mini";
-import { param, seasonStartYear, siteScope } from "./params";
+import { leagueScope, param, seasonStartYear, siteScope } from "./params";
 import { described, nullableInt, nullableText, seasonOption, sportRef, teamRef } from "./refs";
 
 export const gamePaths = {
@@ -29,6 +29,7 @@ export type GameViewName = (typeof GAME_VIEWS)[number];
 
 export const gameFilters = z.object({
   ...siteScope(),
+  ...leagueScope(),
   season__start_year: seasonStartYear(),
   status: param.choice(GAME_STATUSES),
   team__slug: described(param.slug(), "The home or the away team."),

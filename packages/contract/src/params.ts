@@ -96,6 +96,15 @@ export const param = { slug, text: () => optional(boundedText()), year, choice, 
 /** The two filters that choose a site's data: every list and summary takes them. */
 export const siteScope = () => ({ sport__slug: param.slug(), level__slug: param.slug() });
 
+/**
+ * The league within a site's sport and level (issue #15: a sport site holds several, MLB and the
+ * Negro Leagues, the NBA, BAA and ABA): every list whose rows belong to a league takes it, so one
+ * league's rows are never mixed with another's. The API answers 400 for a slug no league has.
+ */
+export const leagueScope = () => ({
+  league__slug: param.slug().check(z.describe("A league's slug (/api/meta/leagues/), e.g. 'mlb' or 'negro-american-league'.")),
+});
+
 /** "Season start year" as every list but the standings' `season` takes it. */
 export const seasonStartYear = () => param.year().check(z.describe("Season start year: 2024-25 is 2024."));
 

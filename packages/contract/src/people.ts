@@ -1,7 +1,7 @@
 // What players and coaches share (spec §3 Player, Coach): the person nested in both, the team
 // a card names, the item status, the filters of every people list and the summaries' options.
 import { z } from "zod/mini";
-import { param, siteScope } from "./params";
+import { leagueScope, param, siteScope } from "./params";
 import { described, nullableInt, nullableText, sportRef, teamRef } from "./refs";
 
 /** spec §4: the data yields only active or inactive, so no injured, retired or interim state. */
@@ -45,6 +45,7 @@ export const currentTeamRef = described(
 /** Filters every players and coaches list accepts (spec §5: position matches as a substring). */
 export const roleFilters = () => ({
   ...siteScope(),
+  ...leagueScope(),
   position: described(param.text(), "Case-insensitive substring of the position."),
   team__slug: described(param.slug(), "The current team."),
   search: described(

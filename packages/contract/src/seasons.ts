@@ -1,6 +1,6 @@
 // Seasons (spec §3 Season, §4 season status; §7 /api/championships/seasons/).
 import { z } from "zod/mini";
-import { param, seasonStartYear, siteScope } from "./params";
+import { leagueScope, param, seasonStartYear, siteScope } from "./params";
 import { described, leagueRef, levelRef, nullableInt, nullableText, sportRef, startYear, teamRef } from "./refs";
 
 export const seasonPaths = { list: "/api/championships/seasons/", detail: "/api/championships/seasons/{id}/" } as const;
@@ -27,6 +27,7 @@ export type SeasonResult = (typeof SEASON_RESULTS)[number];
 
 export const seasonFilters = z.object({
   ...siteScope(),
+  ...leagueScope(),
   season__start_year: seasonStartYear(),
   status: described(
     param.choice(SEASON_STATUSES),

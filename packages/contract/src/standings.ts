@@ -1,7 +1,7 @@
 // Standings (spec §3 Standing; §7 /api/games/standings/ with current/ and by_division/;
 // issue #13's season parameter and the Standings season picker).
 import { z } from "zod/mini";
-import { param, seasonStartYear, siteScope } from "./params";
+import { leagueScope, param, seasonStartYear, siteScope } from "./params";
 import { described, nullableInt, nullableText, seasonOption, sportRef, startYear, teamRef } from "./refs";
 
 export const standingPaths = {
@@ -22,6 +22,7 @@ const DIVISION = "Exact division name, e.g. 'NFC East'.";
 
 export const standingFilters = z.object({
   ...siteScope(),
+  ...leagueScope(),
   season__start_year: seasonStartYear(),
   season: described(
     param.year(),
@@ -39,7 +40,7 @@ export const standingFilters = z.object({
 /** by_division/ cannot list without a division; blank counts as missing, as in DRF. */
 export const divisionStandingFilters = z.extend(standingFilters, { division: described(param.requiredText(), `${DIVISION} Required.`) });
 
-export const standingSeasonFilters = z.object(siteScope());
+export const standingSeasonFilters = z.object({ ...siteScope(), ...leagueScope() });
 
 /** The team of a standing: the team reference. */
 export const standingTeam = teamRef;
@@ -73,9 +74,20 @@ export const standing = z.strictObject({
   sport: sportRef,
 });
 
+/**
+ * A league season of the Standings picker: issue #15 puts several leagues in one sport (MLB and
+ * the Negro Leagues), so each entry carries the season's name ("1942 NAL season") to label it.
+ */
+export const standingSeasonOption = z.extend(seasonOption, {
+  name: described(z.string(), "The season's name, e.g. '1942 MLB season', '1942 NAL season', '1946-47 BAA season'."),
+});
+
 /** /api/games/standings/seasons/: the seasons the Standings picker offers. */
 export const standingSeasons = z.strictObject({
-  seasons: described(z.array(seasonOption), "Every league season that has standings, newest first, then by league abbreviation."),
+  seasons: described(
+    z.array(standingSeasonOption),
+    "Every league season that has standings, newest first, then by league abbreviation; league__slug keeps one league's.",
+  ),
 });
 
 export type Standing = z.infer<typeof standing>;

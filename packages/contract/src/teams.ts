@@ -1,6 +1,6 @@
 // Teams (spec §3 Team; §7 /api/teams/teams/): franchises and college programs.
 import { z } from "zod/mini";
-import { param, siteScope } from "./params";
+import { leagueScope, param, siteScope } from "./params";
 import { described, nullableInt, nullableText, sportRef } from "./refs";
 
 export const teamPaths = { list: "/api/teams/teams/", detail: "/api/teams/teams/{slug}/" } as const;
@@ -9,6 +9,7 @@ export const TEAM_ORDERING = ["name", "city", "founded_year", "championships_won
 
 export const teamFilters = z.object({
   ...siteScope(),
+  ...leagueScope(),
   conference: described(param.text(), "Exact conference name, e.g. 'AFC' or 'Big Ten'."),
   division: described(param.text(), "Exact division name, e.g. 'NFC East'."),
   search: described(param.text(), "Case-insensitive substring of the team's city, name or abbreviation."),

@@ -9,6 +9,7 @@ import { z } from "zod/mini";
 import { csvColumns } from "./csv/columns";
 import { answerCsv } from "./csv/answer";
 import type { DetailEndpoint, ListEndpoint, SummaryEndpoint } from "./endpoint";
+import { checkLeague } from "./known-league";
 import { InvalidPage, pageChoice, paginated } from "./pagination";
 import { lastValues, parseQuery, QueryError } from "./query";
 
@@ -42,6 +43,7 @@ export function listHandler(db: Database, endpoint: ListEndpoint) {
     try {
       const filters = { ...parseQuery(endpoint.filters, request.query), slug };
       const { ordering = [], format } = parseQuery(optionsSchema, request.query);
+      await checkLeague(db, filters);
       const query = lastValues(request.query);
       const choice = pageChoice(query);
       if (format === "csv") {
@@ -59,7 +61,9 @@ export function listHandler(db: Database, endpoint: ListEndpoint) {
 export function summaryHandler(db: Database, endpoint: SummaryEndpoint) {
   return async (request: Request, reply: FastifyReply) => {
     try {
-      return await endpoint.get(db, parseQuery(endpoint.filters, request.query), request);
+      const filters = parseQuery(endpoint.filters, request.query);
+      await checkLeague(db, filters);
+      return await endpoint.get(db, filters, request);
     } catch (error) {
       return failed(reply, error);
     }

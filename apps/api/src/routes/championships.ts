@@ -16,7 +16,12 @@ export const championshipEndpoints = [
     ordering: CHAMPIONSHIP_ORDERING,
     item: championship,
     list: (db, q, page, ordering) =>
-      listChampionships(db, { sportSlug: q.sport__slug, levelSlug: q.level__slug, search: q.search }, page, ordering),
+      listChampionships(
+        db,
+        { sportSlug: q.sport__slug, levelSlug: q.level__slug, leagueSlug: q.league__slug, search: q.search },
+        page,
+        ordering,
+      ),
   }),
   detailEndpoint({
     path: championshipPaths.detail,

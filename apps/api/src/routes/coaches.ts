@@ -11,6 +11,7 @@ const tag = "people";
 const toFilters = (q: Query): CoachFilters => ({
   sportSlug: q.sport__slug,
   levelSlug: q.level__slug,
+  leagueSlug: q.league__slug,
   position: q.position,
   teamSlug: q.team__slug,
   search: q.search,

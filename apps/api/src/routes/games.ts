@@ -39,6 +39,7 @@ type Query = z.output<typeof gameFilters>;
 const toFilters = (q: Query) => ({
   sportSlug: q.sport__slug,
   levelSlug: q.level__slug,
+  leagueSlug: q.league__slug,
   seasonStartYear: q.season__start_year,
   status: q.status,
   teamSlug: q.team__slug,

@@ -21,6 +21,7 @@ const tag = "people";
 const toFilters = (q: Query): PlayerFilters => ({
   sportSlug: q.sport__slug,
   levelSlug: q.level__slug,
+  leagueSlug: q.league__slug,
   position: q.position,
   teamSlug: q.team__slug,
   search: q.search,

@@ -14,7 +14,14 @@ export const seasonEndpoints = [
     list: (db, q, page, ordering) =>
       listSeasons(
         db,
-        { sportSlug: q.sport__slug, levelSlug: q.level__slug, startYear: q.season__start_year, status: q.status, search: q.search },
+        {
+          sportSlug: q.sport__slug,
+          levelSlug: q.level__slug,
+          leagueSlug: q.league__slug,
+          startYear: q.season__start_year,
+          status: q.status,
+          search: q.search,
+        },
         page,
         ordering,
       ),

@@ -414,10 +414,12 @@ describe("the OpenAPI document", () => {
     expect(doc.paths["/api/games/standings/seasons/"]?.get.parameters.map((parameter) => parameter.name)).toEqual([
       "sport__slug",
       "level__slug",
+      "league__slug",
     ]);
     expect(doc.paths["/api/games/games/seasons/"]?.get.parameters.map((parameter) => parameter.name)).toEqual([
       "sport__slug",
       "level__slug",
+      "championship__slug",
     ]);
   });
 });
@@ -442,12 +444,13 @@ describe("/api/games/standings/seasons/", () => {
     expect(await seasonsOf(query)).toEqual(expected);
   });
 
-  it("names the sport and level of each season", async () => {
+  it("names each season, its league, sport and level", async () => {
     const response = await get("/api/games/standings/seasons/?sport__slug=hockey");
     expect(json(response.body)).toEqual({
       seasons: [
         {
           start_year: 2023,
+          name: "2023-24 NHL season",
           league: { name: "National Hockey League", slug: "nhl", abbreviation: "NHL" },
           sport: { name: "Hockey", slug: "hockey", abbreviation: "HKY" },
           level: { name: "Professional", slug: "professional" },

@@ -20,6 +20,7 @@ type Query = z.output<typeof standingFilters>;
 const toFilters = (q: Query) => ({
   sportSlug: q.sport__slug,
   levelSlug: q.level__slug,
+  leagueSlug: q.league__slug,
   seasonStartYear: q.season__start_year,
   season: q.season,
   division: q.division,
@@ -62,7 +63,9 @@ export const standingEndpoints = [
     tag,
     filters: standingSeasonFilters,
     item: standingSeasons,
-    get: async (db, q) => ({ seasons: await listStandingSeasons(db, { sportSlug: q.sport__slug, levelSlug: q.level__slug }) }),
+    get: async (db, q) => ({
+      seasons: await listStandingSeasons(db, { sportSlug: q.sport__slug, levelSlug: q.level__slug, leagueSlug: q.league__slug }),
+    }),
   }),
   detailEndpoint({
     path: standingPaths.detail,

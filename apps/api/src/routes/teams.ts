@@ -16,7 +16,14 @@ export const teamEndpoints = [
     list: (db, q, page, ordering) =>
       listTeams(
         db,
-        { sportSlug: q.sport__slug, levelSlug: q.level__slug, conference: q.conference, division: q.division, search: q.search },
+        {
+          sportSlug: q.sport__slug,
+          levelSlug: q.level__slug,
+          leagueSlug: q.league__slug,
+          conference: q.conference,
+          division: q.division,
+          search: q.search,
+        },
         page,
         ordering,
       ),

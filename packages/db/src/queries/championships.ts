@@ -21,6 +21,8 @@ import { teamRefOf } from "./team-ref";
 export interface ChampionshipFilters {
   sportSlug?: string | undefined;
   levelSlug?: string | undefined;
+  /** One league of the sport (issue #15): MLB or a Negro League, never both in one list. */
+  leagueSlug?: string | undefined;
   search?: string | undefined;
 }
 
@@ -62,6 +64,7 @@ function championshipWhere(filters: ChampionshipFilters): SQL | undefined {
   return and(
     filters.sportSlug ? eq(sports.slug, filters.sportSlug) : undefined,
     filters.levelSlug ? eq(levels.slug, filters.levelSlug) : undefined,
+    filters.leagueSlug ? eq(leagues.slug, filters.leagueSlug) : undefined,
     searchAny(filters.search, [championships.name, championships.officialName, sports.name]),
   );
 }

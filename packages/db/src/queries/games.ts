@@ -4,7 +4,7 @@
 import type { GameStatus } from "@tl/contract/games";
 import { and, asc, desc, eq, gte, isNotNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
-import { championships, games, levels, seasons, sports } from "../schema/index";
+import { championships, games, leagues, levels, seasons, sports } from "../schema/index";
 import { byKey, orderBy, searchAny, totalCount, type DetailKey, type OrderBy, type Page, type PageRequest } from "./common";
 import { gameSides, withGameContext } from "./game-sides";
 import { teamRefOf } from "./team-ref";
@@ -12,6 +12,8 @@ import { teamRefOf } from "./team-ref";
 export interface GameFilters {
   sportSlug?: string | undefined;
   levelSlug?: string | undefined;
+  /** One league of the sport (issue #15): MLB or a Negro League, never both in one list. */
+  leagueSlug?: string | undefined;
   seasonStartYear?: number | undefined;
   status?: GameStatus | undefined;
   /** Home or away. */
@@ -142,6 +144,7 @@ export function gameWhere(db: Database, view: GameView, filters: GameFilters): S
     viewWhere(view),
     filters.sportSlug ? eq(sports.slug, filters.sportSlug) : undefined,
     filters.levelSlug ? eq(levels.slug, filters.levelSlug) : undefined,
+    filters.leagueSlug ? eq(leagues.slug, filters.leagueSlug) : undefined,
     filters.seasonStartYear !== undefined ? eq(seasons.startYear, filters.seasonStartYear) : undefined,
     filters.status ? eq(games.status, filters.status) : undefined,
     filters.teamSlug ? or(eq(homeTeam.slug, filters.teamSlug), eq(awayTeam.slug, filters.teamSlug)) : undefined,

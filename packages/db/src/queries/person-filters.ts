@@ -1,11 +1,13 @@
 // The filters and name ordering every players and coaches list shares (spec §5).
 import { and, eq, ilike, sql, type SQL } from "drizzle-orm";
-import { type coaches, levels, people, type players, sports, teams } from "../schema/index";
+import { type coaches, leagues, levels, people, type players, sports, teams } from "../schema/index";
 import { likePattern, orderBy, searchAny, type OrderBy } from "./common";
 
 export interface PersonRoleFilters {
   sportSlug?: string | undefined;
   levelSlug?: string | undefined;
+  /** One league of the sport (issue #15): MLB or a Negro League, never both in one list. */
+  leagueSlug?: string | undefined;
   /** Case-insensitive substring (spec §5). */
   position?: string | undefined;
   teamSlug?: string | undefined;
@@ -23,6 +25,7 @@ export function roleWhere(role: typeof players | typeof coaches, filters: Person
     filters.none ? sql`false` : undefined,
     filters.sportSlug ? eq(sports.slug, filters.sportSlug) : undefined,
     filters.levelSlug ? eq(levels.slug, filters.levelSlug) : undefined,
+    filters.leagueSlug ? eq(leagues.slug, filters.leagueSlug) : undefined,
     filters.position ? ilike(role.position, likePattern(filters.position)) : undefined,
     filters.teamSlug ? eq(teams.slug, filters.teamSlug) : undefined,
     filters.isActive !== undefined ? eq(role.isActive, filters.isActive) : undefined,

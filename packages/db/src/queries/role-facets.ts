@@ -49,6 +49,7 @@ export async function roleFacets(db: Database, role: Role, filters: PersonRoleFi
       and(
         filters.sportSlug ? eq(sports.slug, filters.sportSlug) : undefined,
         filters.levelSlug ? eq(levels.slug, filters.levelSlug) : undefined,
+        filters.leagueSlug ? eq(leagues.slug, filters.leagueSlug) : undefined,
       ),
     );
   const inChosenLeagues = inArray(role.leagueId, chosenLeagues);

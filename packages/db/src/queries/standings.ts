@@ -21,6 +21,8 @@ import {
 export interface StandingFilters {
   sportSlug?: string | undefined;
   levelSlug?: string | undefined;
+  /** One league of the sport (issue #15): MLB or a Negro League, never both in one list. */
+  leagueSlug?: string | undefined;
   seasonStartYear?: number | undefined;
   /**
    * The season starting this year (issue #13: the Standings season picker). In the current
@@ -119,6 +121,7 @@ export async function listStandings(
     filters.season !== undefined ? eq(seasons.startYear, filters.season) : undefined,
     filters.sportSlug ? eq(sports.slug, filters.sportSlug) : undefined,
     filters.levelSlug ? eq(levels.slug, filters.levelSlug) : undefined,
+    filters.leagueSlug ? eq(leagues.slug, filters.leagueSlug) : undefined,
     filters.seasonStartYear !== undefined ? eq(seasons.startYear, filters.seasonStartYear) : undefined,
     filters.division ? eq(standings.division, filters.division) : undefined,
     filters.conference ? eq(standings.conference, filters.conference) : undefined,
@@ -151,6 +154,8 @@ export async function getStanding(db: Database, key: DetailKey): Promise<Standin
 export interface StandingSeasonFilters {
   sportSlug?: string | undefined;
   levelSlug?: string | undefined;
+  /** One league of the sport (issue #15): MLB or a Negro League, never both in one list. */
+  leagueSlug?: string | undefined;
 }
 
 /**
@@ -163,6 +168,7 @@ export async function listStandingSeasons(db: Database, filters: StandingSeasonF
     db
       .select({
         start_year: seasons.startYear,
+        name: seasons.name,
         league: { name: leagues.name, slug: leagues.slug, abbreviation: leagues.abbreviation },
         sport: { name: sports.name, slug: sports.slug, abbreviation: sports.abbreviation },
         level: { name: levels.name, slug: levels.slug },
@@ -176,6 +182,7 @@ export async function listStandingSeasons(db: Database, filters: StandingSeasonF
           sql`exists (${withStandings})`,
           filters.sportSlug ? eq(sports.slug, filters.sportSlug) : undefined,
           filters.levelSlug ? eq(levels.slug, filters.levelSlug) : undefined,
+          filters.leagueSlug ? eq(leagues.slug, filters.leagueSlug) : undefined,
         ),
       )
       // Byte order, so PGlite and every PostgreSQL locale sort alike.

@@ -21,6 +21,8 @@ import {
 export interface TeamFilters {
   sportSlug?: string | undefined;
   levelSlug?: string | undefined;
+  /** One league of the sport (issue #15): MLB or a Negro League, never both in one list. */
+  leagueSlug?: string | undefined;
   conference?: string | undefined;
   division?: string | undefined;
   search?: string | undefined;
@@ -77,6 +79,7 @@ function teamWhere(filters: TeamFilters): SQL | undefined {
   return and(
     filters.sportSlug ? eq(sports.slug, filters.sportSlug) : undefined,
     filters.levelSlug ? eq(levels.slug, filters.levelSlug) : undefined,
+    filters.leagueSlug ? eq(leagues.slug, filters.leagueSlug) : undefined,
     filters.conference ? eq(teams.conference, filters.conference) : undefined,
     filters.division ? eq(teams.division, filters.division) : undefined,
     searchAny(filters.search, [teams.city, teams.name, teams.abbreviation]),
