@@ -34,7 +34,23 @@ describe("standingsQueryOptions (spec §7)", () => {
       "?sport__slug=hockey&level__slug=professional&division=Pacific+Division&season=1993&page_size=500",
       1993,
     ],
-  ] as [string, string | undefined, string, string, number?][])("%s", async (_, division, path, search, season) => {
+    [
+      "one league's season (issue #15)",
+      "all",
+      "/api/games/standings/current/",
+      "?sport__slug=hockey&level__slug=professional&season=1914&league__slug=pre-nhl&page_size=500",
+      1914,
+      "pre-nhl",
+    ],
+    [
+      "one league's latest season",
+      undefined,
+      "/api/games/standings/current/",
+      "?sport__slug=hockey&level__slug=professional&league__slug=nhl&page_size=500",
+      undefined,
+      "nhl",
+    ],
+  ] as [string, string | undefined, string, string, number?, string?][])("%s", async (_, division, path, search, season, league) => {
     let seen = "";
     server.use(
       http.get(path, ({ request }) => {
@@ -46,7 +62,7 @@ describe("standingsQueryOptions (spec §7)", () => {
     const rows = await client.query(
       standingsQueryOptions({
         site: { sport__slug: "hockey", level__slug: "professional" },
-        filters: { division, season: season ?? null },
+        filters: { division, season: season ?? null, league: league ?? null },
       }),
     );
     expect(seen).toBe(search);
@@ -75,18 +91,25 @@ describe("standingsQueryOptions (spec §7)", () => {
   });
 
   it.each([
-    [{}, undefined, null, ["standings", { sport__slug: null, level__slug: null }, "all", "latest"]],
+    [{}, undefined, null, ["standings", { sport__slug: null, level__slug: null }, "all", "latest", "every league"]],
     [
       { sport__slug: "baseball", level__slug: "professional" },
       "AL West",
       null,
-      ["standings", { sport__slug: "baseball", level__slug: "professional" }, "AL West", "latest"],
+      ["standings", { sport__slug: "baseball", level__slug: "professional" }, "AL West", "latest", "every league"],
     ],
-    [{ sport__slug: "baseball" }, "all", 1927, ["standings", { sport__slug: "baseball", level__slug: null }, "all", 1927]],
-  ] as [Record<string, string>, string | undefined, number | null, unknown[]][])(
-    "keys %o / %s / %s per sport, level, division and season",
-    (site, division, season, key) => {
-      expect(standingsQueryOptions({ site, filters: { division, season } }).queryKey).toEqual(key);
+    [{ sport__slug: "baseball" }, "all", 1927, ["standings", { sport__slug: "baseball", level__slug: null }, "all", 1927, "every league"]],
+    [
+      { sport__slug: "baseball" },
+      "all",
+      1927,
+      ["standings", { sport__slug: "baseball", level__slug: null }, "all", 1927, "negro-national-league-i"],
+      "negro-national-league-i",
+    ],
+  ] as [Record<string, string>, string | undefined, number | null, unknown[], string?][])(
+    "keys %o / %s / %s per sport, level, division, season and league",
+    (site, division, season, key, league) => {
+      expect(standingsQueryOptions({ site, filters: { division, season, league: league ?? null } }).queryKey).toEqual(key);
     },
   );
 });

@@ -21,16 +21,18 @@ export interface StandingFilters {
   division?: string | undefined;
   /** A season's start year from the picker (issue #13); null or absent: each league's latest. */
   season?: number | null | undefined;
+  /** A league's slug (issue #15: one league's table at a time); null or absent: every league of the site. */
+  league?: string | null | undefined;
 }
 
 /**
  * spec §7: a chosen division (other than all) reads by_division/?division={d}, otherwise
  * current/; both carry the site's sport and level. A chosen season (a start year, issue #13)
- * asks for that season instead of each league's latest. Cached per sport, level, division
- * and season.
+ * asks for that season instead of each league's latest, a chosen league (issue #15) for that
+ * league's rows alone. Cached per sport, level, division, season and league.
  */
 export function standingsQueryOptions({ site, filters }: ListRequest<StandingFilters>) {
-  const { division = ALL_DIVISIONS, season = null } = filters;
+  const { division = ALL_DIVISIONS, season = null, league = null } = filters;
   const byDivision = division !== ALL_DIVISIONS && division.trim() !== "";
   const path = byDivision ? DIVISION_STANDINGS_PATH : CURRENT_STANDINGS_PATH;
   const params = {
@@ -38,6 +40,7 @@ export function standingsQueryOptions({ site, filters }: ListRequest<StandingFil
     level__slug: site.level__slug,
     ...(byDivision ? { division } : {}),
     ...(season === null ? {} : { season }),
+    ...(league === null ? {} : { league__slug: league }),
   };
   return queryOptions({
     queryKey: [
@@ -45,11 +48,13 @@ export function standingsQueryOptions({ site, filters }: ListRequest<StandingFil
       { sport__slug: site.sport__slug ?? null, level__slug: site.level__slug ?? null },
       byDivision ? division : ALL_DIVISIONS,
       season ?? "latest",
+      league ?? "every league",
     ],
     queryFn: async ({ signal }) => (await apiListAll(path, params, rawStandingSchema, signal)).map(normaliseStanding),
   });
 }
 
-export function useStandings(request: ListRequest<StandingFilters>) {
-  return useQuery(standingsQueryOptions(request));
+/** `enabled` false waits (the screen waits for the league it will ask for). */
+export function useStandings(request: ListRequest<StandingFilters>, enabled = true) {
+  return useQuery({ ...standingsQueryOptions(request), enabled });
 }

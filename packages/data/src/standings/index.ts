@@ -11,3 +11,11 @@ export {
 export { normaliseStanding } from "./normalise-standing";
 export { rawStandingSchema, type RawStanding } from "./raw-standing";
 export { PLAYOFF_LABELS, PLAYOFF_POSITIONS, type PlayoffPosition, type Standing, type StreakType } from "./standing";
+export {
+  leagueSeasonsQueryOptions,
+  normaliseStandingSeasons,
+  rawStandingSeasonsSchema,
+  useStandingLeagueSeasons,
+  type RawStandingSeasons,
+  type StandingSeason,
+} from "./standing-seasons";

@@ -133,7 +133,17 @@ const MLB_1927: Season = {
   sport: { name: "Baseball", slug: "baseball", abbreviation: "BSB" },
 };
 
+// Issue #15: the Negro Leagues are leagues of their own in the same sport and years.
+const NNL_1927: Season = {
+  league_name: "Negro National League I",
+  season_name: "1927 NNL season",
+  season_start_year: 1927,
+  last_updated: "2026-11-25T15:38:36.253Z",
+  sport: { name: "Baseball", slug: "baseball", abbreviation: "BSB" },
+};
+
 const mlb2023 = standing(MLB_2023);
+const nnl1927 = standing(NNL_1927);
 const mlb1927 = standing(MLB_1927);
 const nhl2017 = standing(NHL_2017);
 const nfl2020 = standing(NFL_2020);
@@ -164,6 +174,14 @@ export const americanLeague1927: ApiStanding[] = [
   mlb1927(2879, "Detroit", "Tigers", "DET", "detroit-tigers", null, "American League", { rank: 4, wins: 82, losses: 71, ties: 3, win_percentage: 0.536, games_played: 156, games_behind: 27.5, playoff_position: "eliminated" }),
 ];
 
+/** The top four of the 1927 Negro National League (Lahman 2025), as current/?season=1927&league__slug=negro-national-league-i answers them. */
+export const negroNationalLeague1927: ApiStanding[] = [
+  nnl1927(9918, "Chicago", "American Giants", "CAG", "chicago-american-giants", null, null, { rank: 1, wins: 62, losses: 31, ties: 1, win_percentage: 0.667, games_played: 94, games_behind: 0, playoff_position: "champion" }),
+  nnl1927(9930, "Kansas City", "Monarchs", "KCM", "kansas-city-monarchs", null, null, { rank: 2, wins: 55, losses: 33, win_percentage: 0.625, games_played: 88, games_behind: 4.5, playoff_position: "eliminated" }),
+  nnl1927(9940, "St. Louis", "Stars", "SLS", "st-louis-stars", null, null, { rank: 3, wins: 59, losses: 36, win_percentage: 0.621, games_played: 95, games_behind: 4, playoff_position: "eliminated" }),
+  nnl1927(9912, "Birmingham", "Black Barons", "BBB", "birmingham-black-barons", null, null, { rank: 4, wins: 52, losses: 43, ties: 3, win_percentage: 0.547, games_played: 98, games_behind: 11, playoff_position: "eliminated" }),
+];
+
 /** The 2023 AL West: Astros and Rangers 90-72 (Houston won the division), Rangers won the World Series. */
 export const alWest2023 = currentStandings.filter((row) => row.division === "AL West");
 
@@ -183,16 +201,21 @@ const LEAGUES: Record<string, { slug: string; abbreviation: string }> = {
   "Major League Baseball": { slug: "mlb", abbreviation: "MLB" },
   "National Hockey League": { slug: "nhl", abbreviation: "NHL" },
   "National Football League": { slug: "nfl", abbreviation: "NFL" },
+  "Negro National League I": { slug: "negro-national-league-i", abbreviation: "NNL" },
 };
 
+const leagueOf = (row: ApiStanding) => LEAGUES[row.league_name] ?? { slug: row.league_name.toLowerCase(), abbreviation: row.league_name };
+
 /** What seasons/ answers when `rows` are all the standings held: each league season once, newest first. */
-export function standingSeasonsOf(rows: readonly ApiStanding[], sportSlug: string | null = null) {
-  const seen = new Map<string, { start_year: number; league: { name: string; slug: string; abbreviation: string }; sport: ApiStanding["sport"]; level: { name: string; slug: string } }>();
+export function standingSeasonsOf(rows: readonly ApiStanding[], sportSlug: string | null = null, leagueSlug: string | null = null) {
+  const seen = new Map<string, { start_year: number; name: string; league: { name: string; slug: string; abbreviation: string }; sport: ApiStanding["sport"]; level: { name: string; slug: string } }>();
   for (const row of rows) {
     if (sportSlug !== null && row.sport.slug !== sportSlug) continue;
-    const league = LEAGUES[row.league_name] ?? { slug: row.league_name.toLowerCase(), abbreviation: row.league_name };
+    const league = leagueOf(row);
+    if (leagueSlug !== null && league.slug !== leagueSlug) continue;
     seen.set(`${String(row.season_start_year)}|${league.abbreviation}`, {
       start_year: row.season_start_year,
+      name: row.season_name,
       league: { name: row.league_name, ...league },
       sport: row.sport,
       level: { name: "Professional", slug: "professional" },
@@ -203,16 +226,26 @@ export function standingSeasonsOf(rows: readonly ApiStanding[], sportSlug: strin
 
 /**
  * As the API: current/ answers `rows` (each league's latest season), or with ?season= that
- * season's rows of `rows` and `past`; by_division/ the rows of the division asked for; both
+ * season's rows of `rows` and `past`; with ?league__slug= only that league's rows (its latest
+ * season where `rows` hold none of it); by_division/ the rows of the division asked for; both
  * honour sport__slug; seasons/ lists the seasons of `rows` and `past`.
  */
-export function standingsHandlers(rows: readonly ApiStanding[] = currentStandings, calls?: CallLog, past: readonly ApiStanding[] = americanLeague1927): HttpHandler[] {
+export function standingsHandlers(
+  rows: readonly ApiStanding[] = currentStandings,
+  calls?: CallLog,
+  past: readonly ApiStanding[] = [...americanLeague1927, ...negroNationalLeague1927],
+): HttpHandler[] {
   const held = rows.length > 0 ? [...rows, ...past] : [];
   const answer = (url: URL) => {
     const season = url.searchParams.get("season");
     const sport = url.searchParams.get("sport__slug");
-    const chosen = season === null ? rows : held.filter((row) => String(row.season_start_year) === season);
-    return sport === null ? chosen : chosen.filter((row) => row.sport.slug === sport);
+    const league = url.searchParams.get("league__slug");
+    const inScope = (row: ApiStanding) => (sport === null || row.sport.slug === sport) && (league === null || leagueOf(row).slug === league);
+    if (season !== null) return held.filter((row) => String(row.season_start_year) === season && inScope(row));
+    const current = rows.filter(inScope);
+    if (league === null || current.length > 0) return current;
+    const latest = Math.max(...held.filter(inScope).map((row) => row.season_start_year));
+    return held.filter((row) => row.season_start_year === latest && inScope(row));
   };
   return [
     http.get("/api/games/standings/current/", ({ request }) => HttpResponse.json(drfPage(answer(log(calls, request))))),
@@ -221,7 +254,10 @@ export function standingsHandlers(rows: readonly ApiStanding[] = currentStanding
       const division = url.searchParams.get("division");
       return HttpResponse.json(drfPage(answer(url).filter((row) => row.division === division)));
     }),
-    http.get("/api/games/standings/seasons/", ({ request }) => HttpResponse.json({ seasons: standingSeasonsOf(held, new URL(request.url).searchParams.get("sport__slug")) })),
+    http.get("/api/games/standings/seasons/", ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      return HttpResponse.json({ seasons: standingSeasonsOf(held, params.get("sport__slug"), params.get("league__slug")) });
+    }),
   ];
 }
 
