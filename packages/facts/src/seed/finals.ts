@@ -16,6 +16,7 @@ import { champions, championships, games, seasons } from "@tl/db/schema";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { CHAMPIONS } from "../curated/champions/index";
 import { DECIDING_GAMES } from "../curated/deciding-games/index";
+import type { ChampionFacts, DecidingGameFacts } from "../curated/types";
 import { anyColumnChanged, excludedColumns } from "../shared/upsert";
 
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -53,8 +54,22 @@ const FACT_COLUMNS = [
   "overtime",
 ] as const;
 
-/** Writes the finals (of `only` these championships, when given); returns how many games it added or changed. */
-export async function writeFinals(tx: Transaction, only?: readonly string[]): Promise<number> {
+/** The facts a final's game is written from beyond its champions row: the designated home team and the deciding games. */
+export interface FinalFacts {
+  champions: Record<string, readonly ChampionFacts[]>;
+  decidingGames: Record<string, readonly DecidingGameFacts[]>;
+}
+
+/**
+ * Writes the finals (of `only` these championships, when given) from the stored champions rows and
+ * the curated facts (or those and an editor's results, results/import.ts); returns how many games
+ * it added or changed.
+ */
+export async function writeFinals(
+  tx: Transaction,
+  only?: readonly string[],
+  facts: FinalFacts = { champions: CHAMPIONS, decidingGames: DECIDING_GAMES },
+): Promise<number> {
   const decided = await tx
     .select({
       championship: championships.slug,
@@ -83,8 +98,10 @@ export async function writeFinals(tx: Transaction, only?: readonly string[]): Pr
     if (final.teamId === null || final.runnerUpTeamId === null) return [];
     const common = { leagueId: final.leagueId, seasonId: final.seasonId, championshipId: final.championshipId, status: "final" as const };
     const score = gameScore(final.result);
-    if (final.resultType === "game" && score && final.gameDate !== null) {
-      const home = CHAMPIONS[final.championship]?.find((fact) => fact.season === final.season)?.home ?? "champion";
+    // Only a title of the facts given: an editor's title (results/) is written by its import, with its home team.
+    const fact = facts.champions[final.championship]?.find((entry) => entry.season === final.season);
+    if (final.resultType === "game" && score && final.gameDate !== null && fact) {
+      const home = fact.home ?? "champion";
       return [
         {
           ...common,
@@ -99,7 +116,7 @@ export async function writeFinals(tx: Transaction, only?: readonly string[]): Pr
         },
       ];
     }
-    const decider = DECIDING_GAMES[final.championship]?.find((fact) => fact.season === final.season);
+    const decider = facts.decidingGames[final.championship]?.find((fact) => fact.season === final.season);
     const deciderScore = decider ? gameScore(decider.score) : undefined;
     if (final.resultType !== "series" || !decider || !deciderScore) return [];
     return [
