@@ -1,5 +1,6 @@
 // The NBA files' rows read on a few real lines of nba_all_elo.csv and nba_elo.csv (copied here):
 // the home side by the game_id's franchise, the BAA's seasons, notes, and nba_elo.csv's faults.
+import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import type { CsvRow } from "../datasets/csv";
 import { REJECTED, readRecentSeasons } from "./nba-elo-recent";
@@ -7,11 +8,12 @@ import { leagueOf, readAllEloRow } from "./nba-file";
 import { roundName } from "./nba-series";
 import { ImportReport } from "./types";
 
+const ALL_ELO_HEADER =
+  "gameorder,game_id,lg_id,year_id,date_game,seasongame,is_playoffs,team_id,fran_id,pts,elo_i,elo_n,win_equiv,opp_id,opp_fran,opp_pts,opp_elo_i,opp_elo_n,game_result,forecast,notes,opp_win_equiv,opp_seasongame";
 const allElo = (line: string): CsvRow => {
-  const header =
-    "gameorder,game_id,lg_id,year_id,date_game,seasongame,is_playoffs,team_id,fran_id,pts,elo_i,elo_n,win_equiv,opp_id,opp_fran,opp_pts,opp_elo_i,opp_elo_n,game_result,forecast,notes,opp_win_equiv,opp_seasongame";
-  const cells = line.split(",").map((cell) => cell.replace(/^"|"$/g, ""));
-  return Object.fromEntries(header.split(",").map((column, i) => [column, cells[i] ?? ""]));
+  const [row] = parse<CsvRow>(`${ALL_ELO_HEADER}\n${line}`, { columns: true });
+  if (!row) throw new Error("no row");
+  return row;
 };
 const elo = (line: string): CsvRow => {
   const cells = line.split(",").map((cell) => cell.replace(/^"|"$/g, ""));
@@ -81,6 +83,36 @@ describe("nba_all_elo.csv rows", () => {
       awayScore: 70,
       notes: "Tiebreaker",
     });
+  });
+
+  it("takes a neutral site from nba_elo.csv's flag, and keeps an 'at <city>' note without calling the game neutral", () => {
+    const tokyo = readAllEloRow(
+      allElo(
+        '32152,"199011020UTA","NBA",1991,"1990-11-02",1,FALSE,"UTA","Jazz",96,1561.0042,1546.4672,47.435349,"PHO","Suns",119,1616.8882,1631.4252,"L",0.42026287,"at Tokyo, Japan (Tokyo Metropolitan Gymnasium)",55.715054,1',
+      ),
+      new Map([
+        ["UTA", "Jazz"],
+        ["PHO", "Suns"],
+      ]),
+      new Set(["1990-11-02|PHO|UTA"]),
+    );
+    expect(tokyo).toMatchObject({
+      league: "nba",
+      home: { code: "UTA" },
+      neutral: true,
+      notes: "at Tokyo, Japan (Tokyo Metropolitan Gymnasium)",
+    });
+    const norfolk = readAllEloRow(
+      allElo(
+        '10802,"197010170VIR","ABA",1971,"1970-10-17",1,FALSE,"VIR","Squires",133,1443.7407,1449.8564,44.280483,"PTC","Condors",116,1345.3092,1339.1935,"W",0.75809503,"at Norfolk VA",32.791836,2',
+      ),
+      new Map([
+        ["VIR", "Squires"],
+        ["PTC", "Condors"],
+      ]),
+      new Set(),
+    );
+    expect(norfolk).toMatchObject({ league: "aba", season: 1970, home: { code: "VIR" }, neutral: false, notes: "at Norfolk VA" });
   });
 
   it.each([

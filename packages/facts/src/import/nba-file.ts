@@ -77,8 +77,9 @@ export function readAllEloRow(row: CsvRow, franchises: ReadonlyMap<string, strin
     away: { code: away.code, fran: away.fran },
     homeScore: home.score,
     awayScore: away.score,
-    // The file's "at <city>" notes name a game played away from both clubs' homes.
-    neutral: neutral.has(pairKey(date, home.code, away.code)) || (notes?.startsWith("at ") ?? false),
+    // Only nba_elo.csv's flag: the file's "at <city>" notes mostly name a club's second home
+    // (the Virginia Squires in Norfolk, the Kansas City-Omaha Kings in Omaha), kept as notes.
+    neutral: neutral.has(pairKey(date, home.code, away.code)),
     notes,
   };
 }
