@@ -50,31 +50,31 @@ export const DATA_ATTRIBUTIONS: readonly DataAttribution[] = [
   {
     source: "fastRhockey-nhl-data",
     licence: "MIT License",
-    text: "NHL game results from SportsDataverse's fastRhockey-nhl-data, Copyright (c) 2026 fastRhockey.nhl.data authors, MIT License.",
+    text: "NHL games 2009-10 to 2025-26 from fastRhockey-nhl-data, Copyright (c) 2026 fastRhockey.nhl.data authors, used under the MIT License.",
     scope: NHL,
   },
   {
     source: "FiveThirtyEight NFL",
     licence: "MIT License",
-    text: "NFL game results from FiveThirtyEight's nfl-elo-game, Copyright (c) 2021 ABC News Internet Ventures, MIT License.",
+    text: "NFL game results 1920–2020 from FiveThirtyEight's nfl-elo-game, Copyright (c) 2021 ABC News Internet Ventures, used under the MIT License.",
     scope: NFL,
   },
   {
     source: "nflseedR",
     licence: "MIT License",
-    text: "NFL standings 2016-2023 from nflverse's nflseedR, Copyright (c) 2021 Lee Sharpe, Sebastian Carl, MIT License.",
+    text: "NFL standings 2016-2023 from nflseedR, Copyright (c) 2021 Lee Sharpe, Sebastian Carl, used under the MIT License.",
     scope: NFL,
   },
   {
     source: "FiveThirtyEight NBA",
     licence: "CC BY 4.0",
-    text: "BAA, NBA and ABA game results: Data from FiveThirtyEight (CC BY 4.0).",
+    text: "NBA, BAA and ABA game results from FiveThirtyEight's nba-elo data (1946-47 to 2018-19), licensed under Creative Commons Attribution 4.0 International (CC BY 4.0).",
     scope: [{ sport: "basketball", level: "professional" }],
   },
   {
     source: "cfbfastR-cfb-data",
     licence: "CC BY 4.0",
-    text: "College football 2025 games from SportsDataverse's cfbfastR-cfb-data, licensed under CC BY 4.0.",
+    text: "College football 2025 schedule and results from cfbfastR-cfb-data (SportsDataverse), licensed under Creative Commons Attribution 4.0 International (CC BY 4.0).",
     scope: [{ sport: "football", level: "college" }],
   },
 ];

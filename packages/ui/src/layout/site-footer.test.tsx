@@ -21,7 +21,7 @@ describe("footer", () => {
         /^The information used herein was obtained free of charge from and is copyrighted by the Hockey Databank project\. For more information about the Hockey Databank project please visit http:\/\/sports\.groups\.yahoo\.com\/group\/hockey-databank$/,
       ),
     ).toBeInTheDocument();
-    expect(credits).toHaveTextContent("Copyright (c) 2026 fastRhockey.nhl.data authors, MIT License");
+    expect(credits).toHaveTextContent("Copyright (c) 2026 fastRhockey.nhl.data authors, used under the MIT License");
     // Another sport's sources are not this site's.
     expect(credits).not.toHaveTextContent("Retrosheet");
     expect(credits).not.toHaveTextContent("Lahman");
@@ -36,9 +36,13 @@ describe("footer", () => {
   });
 
   it.each([
-    ["nfl", ["FiveThirtyEight's nfl-elo-game", "Copyright (c) 2021 Lee Sharpe, Sebastian Carl, MIT License"], ["cfbfastR", "Retrosheet"]],
-    ["nba", ["Data from FiveThirtyEight (CC BY 4.0)"], ["nfl-elo-game", "Retrosheet"]],
-    ["cfb", ["cfbfastR-cfb-data, licensed under CC BY 4.0"], ["nflseedR", "nfl-elo-game"]],
+    [
+      "nfl",
+      ["FiveThirtyEight's nfl-elo-game", "Copyright (c) 2021 Lee Sharpe, Sebastian Carl, used under the MIT License"],
+      ["cfbfastR", "Retrosheet"],
+    ],
+    ["nba", ["FiveThirtyEight's nba-elo data", "(CC BY 4.0)"], ["nfl-elo-game", "Retrosheet"]],
+    ["cfb", ["cfbfastR-cfb-data (SportsDataverse)"], ["nflseedR", "nfl-elo-game"]],
   ] as const)("the %s site credits its own sources only", async (id, shown, hidden) => {
     const credits = await footer(sites[id]);
     expect(credits).toHaveTextContent("Championship facts compiled by Title Ledger");
