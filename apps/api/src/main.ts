@@ -3,7 +3,7 @@
 // gracefully on SIGTERM/SIGINT: in-flight requests finish, then the database closes.
 import { existsSync } from "node:fs";
 import { openDatabase } from "@tl/db/client";
-import { formatOutcome, importersToRun, IMPORTERS, runImport } from "@tl/facts/import";
+import { analyzeAfterImport, formatOutcome, importersToRun, IMPORTERS, runImport, type ImportOutcome } from "@tl/facts/import";
 import { seedIfEmpty } from "@tl/facts/seed";
 import { hostname } from "@tl/site-config/resolve";
 import { sites } from "@tl/site-config/sites";
@@ -25,10 +25,14 @@ const seeded = await seedIfEmpty(database);
 // source once per release of its files, so a newer copy of a dataset is imported on the next start.
 const datasets = existsSync(env.DATASETS_DIR) ? env.DATASETS_DIR : undefined;
 if (datasets) {
+  const outcomes: ImportOutcome[] = [];
   for (const importer of await importersToRun(database.db, IMPORTERS, datasets)) {
     console.log(`Importing ${importer.name} from ${datasets} (once per release; later starts skip it)…`);
-    console.log(formatOutcome(await runImport(database.db, importer, datasets, { onlyIfNew: true })));
+    const outcome = await runImport(database.db, importer, datasets, { onlyIfNew: true });
+    outcomes.push(outcome);
+    console.log(formatOutcome(outcome));
   }
+  await analyzeAfterImport(database.db, outcomes);
 }
 
 const app = await buildApp({

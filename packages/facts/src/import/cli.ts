@@ -9,7 +9,8 @@ import { SingleBar, Presets } from "cli-progress";
 import { datasetsDir, DATASETS_HELP } from "../datasets/locate";
 import { readEnv } from "../env";
 import { seedIfEmpty } from "../seed/index";
-import { formatOutcome, IMPORTERS, runImport } from "./run";
+import { importEditorResults } from "../results/import";
+import { analyzeAfterImport, formatOutcome, IMPORTERS, runImport, type ImportOutcome } from "./run";
 import type { Progress } from "./types";
 
 const repoDir = fileURLToPath(new URL("../../../../", import.meta.url));
@@ -43,10 +44,18 @@ try {
   await database.migrate();
   await seedIfEmpty(database);
   console.log(`Importing from ${dir} into ${database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : "the embedded database"}`);
+  const outcomes: ImportOutcome[] = [];
   for (const importer of IMPORTERS) {
     const outcome = await runImport(database.db, importer, dir, { progress: progressBar() });
+    outcomes.push(outcome);
     console.log(formatOutcome(outcome));
   }
+  // The editor's results (README 'An editor's results'): titles decided after our facts and datasets.
+  const results = await importEditorResults(database.db, resolve(repoDir, "data/results.json"));
+  console.log(
+    `Editor's results (data/results.json): ${String(results.champions)} titles and ${String(results.games)} games added or changed`,
+  );
+  await analyzeAfterImport(database.db, outcomes);
 } catch (error) {
   // Drizzle wraps the driver's error; its cause says what the database refused.
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : undefined;
