@@ -48,6 +48,18 @@ describe("the Stanley Cup before the NHL, seeded", () => {
     ]);
   });
 
+  it("gives the curated source's coverage by the league each season was played in", async () => {
+    const [source] = await seeded.handle.db.select().from(schema.dataSources).where(eq(schema.dataSources.slug, "title-ledger-curated"));
+    const latest = Math.max(...STANLEY_CUP_FINAL.map((fact) => fact.season));
+    expect(source?.coverage).toEqual(
+      expect.arrayContaining([
+        { league: "pre-nhl", firstYear: 1892, lastYear: 1916 },
+        { league: "nhl", firstYear: 1917, lastYear: latest },
+        { league: "baa", firstYear: 1946, lastYear: 1948 },
+      ]),
+    );
+  });
+
   it("counts a franchise's pre-NHL Cups among its titles, and the pre-NHL clubs' own", async () => {
     const page = await listTeams(seeded.handle.db, { search: "" }, { limit: 10_000, offset: 0 }, []);
     const won = (slug: string) => page.results.find((team) => team.slug === slug)?.championships_won;

@@ -6,6 +6,7 @@ import { CHAMPIONSHIPS } from "../curated/championships";
 import { CURATED_SOURCE } from "../curated/sources";
 import { TEAMS } from "../curated/teams/index";
 import type { ChampionFacts, TeamFacts } from "../curated/types";
+import { seasonLeague } from "./season-rows";
 
 export interface CuratedSelection {
   champions: Record<string, ChampionFacts[]>;
@@ -29,9 +30,14 @@ export function curatedSourceRow({ champions, teams }: CuratedSelection) {
   const championCount = Object.values(champions).reduce((sum, list) => sum + list.length, 0);
   return {
     ...CURATED_SOURCE,
-    coverage: CHAMPIONSHIPS.map((championship) => {
-      const years = (champions[championship.slug] ?? []).map((champion) => champion.season);
-      return { league: championship.league, firstYear: Math.min(...years), lastYear: Math.max(...years) };
+    // By the league each season was played in: the Stanley Cup's seasons to 1916-17 are pre-nhl's, the BAA's its own.
+    coverage: CHAMPIONSHIPS.flatMap((championship) => {
+      const byLeague = new Map<string, number[]>();
+      for (const { season } of champions[championship.slug] ?? []) {
+        const league = seasonLeague(championship, season);
+        byLeague.set(league, [...(byLeague.get(league) ?? []), season]);
+      }
+      return [...byLeague].map(([league, years]) => ({ league, firstYear: Math.min(...years), lastYear: Math.max(...years) }));
     }),
     rowsLoaded: championCount + teams.length + CHAMPIONSHIPS.length,
   };
