@@ -3,7 +3,7 @@
 // history is a table with no expandable rows, so there is no expanded story here.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { championshipChampionsHandler } from "@tl/data/champions/mocks";
+import { championshipChampionsHandler, louisville2012 } from "@tl/data/champions/mocks";
 import { championshipHandler } from "@tl/data/championships/mocks";
 import { baseballGames, gameSeasonsHandler } from "@tl/data/games/mocks";
 import { errorHandler, loadingHandler, mockApi } from "../../storybook/api";
@@ -45,6 +45,22 @@ export const Results: Story = {
       "href",
       "/scores?sport=baseball&championship=world-series&season=2023",
     );
+  },
+};
+
+/** Issue #15: a vacated title (Louisville's 2013 NCAA title) is marked beside its champion, and counted for nobody. */
+export const VacatedTitle: Story = {
+  name: "Vacated title",
+  globals: onSite("hub"),
+  parameters: {
+    shell: { page: true, url: "/championships/ncaa-mens-basketball-tournament", path: "/championships/:slug" },
+    ...mockApi(championshipHandler(), championshipChampionsHandler({ bySlug: { "ncaa-mens-basketball-tournament": [louisville2012] } })),
+  },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole("table", { name: "Every season of the NCAA Men's Basketball Tournament, newest first" });
+    await expect(within(table).getByText("Vacated")).toBeVisible();
+    await expect(within(table).getByText("Louisville's title was vacated by the NCAA in 2018.")).toBeVisible();
+    await expect(canvas.getByText("1 seasons, 0 titles awarded, 1 vacated, newest first.")).toBeVisible();
   },
 };
 
