@@ -1,0 +1,69 @@
+// Filters on a game's league, season, team and championship written over the games table's own
+// keys (league_id in (…), season_id in (…)), so the planner reaches the matching games through
+// the games indexes instead of joining all 328,000 games first and filtering after.
+import { and, eq, ilike, inArray, or, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { Database } from "../client";
+import { championships, games, leagues, levels, seasons, sports, teamNames, teams } from "../schema/index";
+import { likePattern } from "./common";
+
+/** The ids of the leagues of this sport, level and league (each optional), or undefined for all. */
+function leagueIds(db: Database, sportSlug?: string, levelSlug?: string, leagueSlug?: string) {
+  if (!sportSlug && !levelSlug && !leagueSlug) return undefined;
+  return db
+    .select({ id: leagues.id })
+    .from(leagues)
+    .innerJoin(sports, eq(leagues.sportId, sports.id))
+    .innerJoin(levels, eq(leagues.levelId, levels.id))
+    .where(
+      and(
+        sportSlug ? eq(sports.slug, sportSlug) : undefined,
+        levelSlug ? eq(levels.slug, levelSlug) : undefined,
+        leagueSlug ? eq(leagues.slug, leagueSlug) : undefined,
+      ),
+    );
+}
+
+export interface LeagueScope {
+  sportSlug?: string | undefined;
+  levelSlug?: string | undefined;
+  leagueSlug?: string | undefined;
+}
+
+/**
+ * Games of the scope's leagues and, when given, of the season starting `year`: a season names its
+ * league, so the season's ids carry both conditions and the planner goes through the season index.
+ */
+export function inScope(db: Database, { sportSlug, levelSlug, leagueSlug }: LeagueScope, year?: number): SQL | undefined {
+  const ids = leagueIds(db, sportSlug, levelSlug, leagueSlug);
+  if (year === undefined) return ids ? inArray(games.leagueId, ids) : undefined;
+  const seasonIds = db
+    .select({ id: seasons.id })
+    .from(seasons)
+    .where(and(eq(seasons.startYear, year), ids ? inArray(seasons.leagueId, ids) : undefined));
+  return inArray(games.seasonId, seasonIds);
+}
+
+export const ofChampionship = (db: Database, slug: string) =>
+  inArray(games.championshipId, db.select({ id: championships.id }).from(championships).where(eq(championships.slug, slug)));
+
+/** Games either of whose sides is one of these teams. */
+function eitherSide(teamIds: SQLWrapper) {
+  return or(inArray(games.homeTeamId, teamIds), inArray(games.awayTeamId, teamIds));
+}
+
+const idsOf = (db: Database, where: SQL | undefined) => db.select({ id: teams.id }).from(teams).where(where);
+
+export const withTeam = (db: Database, slug: string) => eitherSide(idsOf(db, eq(teams.slug, slug)));
+
+/**
+ * Games of a team any of whose names (today's or a former one) contains `text`: the candidates a
+ * search can match. The exact rule (the name the side had that season) is checked on them after.
+ */
+export function withTeamNamed(db: Database, text: string): SQL | undefined {
+  const pattern = likePattern(text);
+  const former = db
+    .select({ id: teamNames.teamId })
+    .from(teamNames)
+    .where(or(ilike(teamNames.name, pattern), ilike(teamNames.city, pattern)));
+  return eitherSide(idsOf(db, or(ilike(teams.name, pattern), ilike(teams.city, pattern), inArray(teams.id, former))));
+}
