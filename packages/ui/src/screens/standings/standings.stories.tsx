@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { STANDING_SEASONS_PATH } from "@tl/data/season-options";
 import { CURRENT_STANDINGS_PATH, DIVISION_STANDINGS_PATH } from "@tl/data/standings";
+import { STANDING_PATHS } from "@tl/data/standings/mocks";
 import { expect, waitFor, within } from "storybook/test";
 import { standingsHandlers, standingsOfSport } from "@tl/data/standings/mocks";
 import { errorHandler, loadingHandler, mockApi } from "../../storybook/api";
@@ -39,9 +39,7 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   name: "Error",
-  parameters: mockApi(
-    errorHandler([CURRENT_STANDINGS_PATH, DIVISION_STANDINGS_PATH, STANDING_SEASONS_PATH], { detail: "Standings are being rebuilt." }),
-  ),
+  parameters: mockApi(errorHandler(STANDING_PATHS, { detail: "Standings are being rebuilt." })),
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole("alert");
     await expect(alert).toHaveTextContent("Error Loading Standings");
@@ -79,14 +77,29 @@ export const SeasonPicker: Story = {
     await canvas.findByRole("region", { name: "2023 MLB season" });
     await expect(canvas.queryByRole("combobox", { name: "Sport" })).not.toBeInTheDocument();
     const picker = canvas.getByRole("combobox", { name: "Season" });
-    await expect(picker).toHaveValue("2023");
-    await userEvent.selectOptions(picker, "1927");
+    await expect(picker).toHaveValue("2023:mlb");
+    await userEvent.selectOptions(picker, "1927 MLB season");
     const season = await canvas.findByRole("region", { name: "1927 MLB season" });
     await expect(within(season).getByRole("button", { name: /New York Yankees/ })).toHaveTextContent("110-44-1");
   },
 };
 
-/** The same picker on a phone, on the NHL site: split-year seasons are labelled "2017-18". */
+/** Issue #15: the 1927 Negro National League is its own season in the picker and its own table, never ranked with the American League. */
+export const NegroLeagueSeason: Story = {
+  name: "A Negro League season on the MLB site",
+  globals: { ...onSite("mlb"), ...atViewport("desktop") },
+  parameters: mockApi(standingsHandlers(standingsOfSport("baseball"))),
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole("region", { name: "2023 MLB season" });
+    await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Season" }), "1927 NNL season");
+    const season = await canvas.findByRole("region", { name: "1927 NNL season" });
+    await expect(within(season).getByRole("button", { name: /Chicago American Giants/ })).toHaveTextContent("62-31-1");
+    await expect(canvas.queryByRole("region", { name: "1927 MLB season" })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole("button", { name: /New York Yankees/ })).not.toBeInTheDocument();
+  },
+};
+
+/** The same picker on a phone, on the NHL site: split-year seasons are named "2017-18 NHL season". */
 export const SeasonPickerOnPhone: Story = {
   name: "Season picker on the NHL site, phone",
   globals: { ...onSite("nhl"), ...atViewport("phone") },
@@ -95,7 +108,7 @@ export const SeasonPickerOnPhone: Story = {
     await canvas.findByRole("region", { name: "2017-18 NHL season" });
     const picker = canvas.getByRole("combobox", { name: "Season" });
     await expect(picker).toBeVisible();
-    await expect(within(picker).getByRole("option", { name: "2017-18" })).toBeInTheDocument();
+    await expect(within(picker).getByRole("option", { name: "2017-18 NHL season" })).toBeInTheDocument();
   },
 };
 
@@ -107,7 +120,7 @@ export const SeasonPickerOnTheHub: Story = {
     await canvas.findByRole("region", { name: "2023 MLB season" });
     await expect(canvas.queryByRole("combobox", { name: "Season" })).not.toBeInTheDocument();
     await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Sport" }), "Baseball");
-    await userEvent.selectOptions(await canvas.findByRole("combobox", { name: "Season" }), "1927");
+    await userEvent.selectOptions(await canvas.findByRole("combobox", { name: "Season" }), "1927 MLB season");
     await expect(await canvas.findByRole("region", { name: "1927 MLB season" })).toBeVisible();
   },
 };

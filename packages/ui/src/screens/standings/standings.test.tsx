@@ -86,8 +86,8 @@ describe("Standings: states", () => {
   it("says we hold no standings of a season asked for in the URL that we lack", async () => {
     api.use(...standingsHandlers(standingsOfSport("baseball")));
     renderApp(sites.mlb, "/standings?season=1880");
-    expect(await screen.findByText("We hold no MLB standings for the 1880 season.")).toBeInTheDocument();
-    expect(screen.getByLabelText("Season")).toHaveValue("1880");
+    expect(await screen.findByText("We hold no standings for the 1880 MLB season.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Season")).toHaveValue("1880:mlb");
   });
 });
 
@@ -238,17 +238,17 @@ describe("Standings: search and filters", () => {
     expect(location.search).toBe("?sport=baseball");
     expect(calls).toEqual([
       "/api/games/standings/current/?page_size=500",
-      "/api/games/standings/current/?sport__slug=baseball&page_size=500",
+      "/api/games/standings/current/?sport__slug=baseball&league__slug=mlb&page_size=500",
     ]);
-    expect(optionsOf("Season")).toEqual(["2023", "1927"]);
-    await user.selectOptions(screen.getByLabelText("Season"), "1927");
+    expect(optionsOf("Season")).toEqual(["2023 MLB season", "1927 MLB season", "1927 NNL season"]);
+    await user.selectOptions(screen.getByLabelText("Season"), "1927 MLB season");
     expect(await seasonHeadings()).toEqual(["1927 MLB season"]);
     expect(location.search).toBe("?sport=baseball&season=1927");
     // Another sport starts on its latest season.
     await user.selectOptions(screen.getByLabelText("Sport"), "hockey");
     expect(await seasonHeadings()).toEqual(["2017-18 NHL season"]);
     expect(location.search).toBe("?sport=hockey");
-    expect(optionsOf("Season")).toEqual(["2017-18"]);
+    expect(optionsOf("Season")).toEqual(["2017-18 NHL season"]);
   });
 
   it("a division reads by_division/ with the division and keeps every option listed", async () => {
@@ -308,8 +308,8 @@ describe("Standings: search and filters", () => {
     expect(screen.getByLabelText("Sport")).toHaveValue("baseball");
     expect(screen.getByLabelText("Conference")).toHaveValue("American League");
     expect(calls.sort()).toEqual([
-      "/api/games/standings/by_division/?sport__slug=baseball&division=AL+West&page_size=500",
-      "/api/games/standings/current/?sport__slug=baseball&page_size=500",
+      "/api/games/standings/by_division/?sport__slug=baseball&division=AL+West&league__slug=mlb&page_size=500",
+      "/api/games/standings/current/?sport__slug=baseball&league__slug=mlb&page_size=500",
     ]);
   });
 
@@ -318,11 +318,11 @@ describe("Standings: search and filters", () => {
     api.use(...standingsHandlers(standingsOfSport("hockey"), calls));
     const { user } = renderApp(sites.nhl, "/standings");
     expect(await seasonHeadings()).toEqual(["2017-18 NHL season"]);
-    expect(calls).toEqual(["/api/games/standings/current/?sport__slug=hockey&level__slug=professional&page_size=500"]);
+    expect(calls).toEqual(["/api/games/standings/current/?sport__slug=hockey&level__slug=professional&league__slug=nhl&page_size=500"]);
     await user.selectOptions(screen.getByLabelText("Division"), "Pacific Division");
     await waitFor(() => {
       expect(calls.at(-1)).toBe(
-        "/api/games/standings/by_division/?sport__slug=hockey&level__slug=professional&division=Pacific+Division&page_size=500",
+        "/api/games/standings/by_division/?sport__slug=hockey&level__slug=professional&division=Pacific+Division&league__slug=nhl&page_size=500",
       );
     });
   });
@@ -341,8 +341,8 @@ describe("Standings: the Sport dropdown only where the list spans sports (issue 
     expect(await seasonHeadings()).toEqual([`${season} MLB season`]);
     for (const team of teams) expect(row(team)).toBeInTheDocument();
     expect(screen.queryByRole("combobox", { name: "Sport" })).not.toBeInTheDocument();
-    expect(screen.getByLabelText("Season")).toHaveValue(season);
-    expect(optionsOf("Season")).toEqual(["2023", "1927"]);
+    expect(screen.getByLabelText("Season")).toHaveValue(`${season}:mlb`);
+    expect(optionsOf("Season")).toEqual(["2023 MLB season", "1927 MLB season", "1927 NNL season"]);
     expect(screen.getByLabelText("Division")).toBeInTheDocument();
     expect(screen.getByLabelText("Conference")).toBeInTheDocument();
   });
@@ -353,7 +353,7 @@ describe("Standings: the Sport dropdown only where the list spans sports (issue 
     expect(await seasonHeadings()).toEqual(["2017-18 NHL season"]);
     expect(screen.getByRole("combobox", { name: "Sport" })).toHaveValue("hockey");
     expect(optionsOf("Sport")).toEqual(["All Sports", "Baseball", "Football", "Hockey"]);
-    expect(optionsOf("Season")).toEqual(["2017-18"]);
+    expect(optionsOf("Season")).toEqual(["2017-18 NHL season"]);
   });
 });
 
@@ -363,20 +363,22 @@ describe("Standings: the season picker (issue #13)", () => {
     api.use(...standingsHandlers(standingsOfSport("baseball"), calls));
     const { user, location } = renderApp(sites.mlb, "/standings");
     expect(await seasonHeadings()).toEqual(["2023 MLB season"]);
-    expect(screen.getByLabelText("Season")).toHaveValue("2023");
-    expect(optionsOf("Season")).toEqual(["2023", "1927"]);
-    await user.selectOptions(screen.getByLabelText("Season"), "1927");
+    expect(screen.getByLabelText("Season")).toHaveValue("2023:mlb");
+    expect(optionsOf("Season")).toEqual(["2023 MLB season", "1927 MLB season", "1927 NNL season"]);
+    await user.selectOptions(screen.getByLabelText("Season"), "1927 MLB season");
     expect(await seasonHeadings()).toEqual(["1927 MLB season"]);
     expect(row("New York Yankees")).toHaveTextContent("110-44-1");
     expect(location.search).toBe("?season=1927");
-    expect(calls.at(-1)).toBe("/api/games/standings/current/?sport__slug=baseball&level__slug=professional&season=1927&page_size=500");
+    expect(calls.at(-1)).toBe(
+      "/api/games/standings/current/?sport__slug=baseball&level__slug=professional&season=1927&league__slug=mlb&page_size=500",
+    );
   });
 
   it("a new season clears the division and conference, which belong to the old one", async () => {
     api.use(...standingsHandlers(standingsOfSport("baseball")));
     const { user, location } = renderApp(sites.mlb, "/standings?division=AL+West&conference=American+League");
     await seasonHeadings();
-    await user.selectOptions(screen.getByLabelText("Season"), "1927");
+    await user.selectOptions(screen.getByLabelText("Season"), "1927 MLB season");
     expect(await seasonHeadings()).toEqual(["1927 MLB season"]);
     expect(location.search).toBe("?season=1927");
     expect(teamsShown()).toHaveLength(4);
@@ -386,13 +388,68 @@ describe("Standings: the season picker (issue #13)", () => {
     api.use(...standingsHandlers(standingsOfSport("hockey")));
     renderApp(sites.nhl, "/standings");
     await seasonHeadings();
-    expect(optionsOf("Season")).toEqual(["2017-18"]);
+    expect(optionsOf("Season")).toEqual(["2017-18 NHL season"]);
   });
 
   it("reads the season from the URL: a shared link shows that season", async () => {
     api.use(...standingsHandlers(standingsOfSport("baseball")));
     renderApp(sites.mlb, "/standings?season=1927");
     expect(await seasonHeadings()).toEqual(["1927 MLB season"]);
-    expect(screen.getByLabelText("Season")).toHaveValue("1927");
+    expect(screen.getByLabelText("Season")).toHaveValue("1927:mlb");
+  });
+});
+
+describe("Standings: one league at a time (issue #15)", () => {
+  const NNL_CLUBS = ["Chicago American Giants", "Kansas City Monarchs", "St. Louis Stars", "Birmingham Black Barons"];
+  const clubsShown = () => NNL_CLUBS.filter((club) => screen.queryByRole("button", { name: new RegExp(club) }) !== null);
+
+  it("on the MLB site picks a Negro League season apart from MLB's, and back", async () => {
+    const calls: CallLog = [];
+    api.use(...standingsHandlers(standingsOfSport("baseball"), calls));
+    const { user, location } = renderApp(sites.mlb, "/standings?season=1927");
+    expect(await seasonHeadings()).toEqual(["1927 MLB season"]);
+    // MLB's 1927 holds no Negro League club, though we hold the NNL's 1927 too.
+    expect(clubsShown()).toEqual([]);
+    await user.selectOptions(screen.getByLabelText("Season"), "1927 NNL season");
+    expect(await seasonHeadings()).toEqual(["1927 NNL season"]);
+    expect(clubsShown()).toEqual(NNL_CLUBS);
+    expect(teamsShown().filter(Boolean)).toEqual([]);
+    expect(row("Chicago American Giants")).toHaveTextContent("62-31-1");
+    expect(location.search).toBe("?season=1927&league=negro-national-league-i");
+    expect(calls.at(-1)).toBe(
+      "/api/games/standings/current/?sport__slug=baseball&level__slug=professional&season=1927&league__slug=negro-national-league-i&page_size=500",
+    );
+    await user.selectOptions(screen.getByLabelText("Season"), "1927 MLB season");
+    expect(await seasonHeadings()).toEqual(["1927 MLB season"]);
+    expect(clubsShown()).toEqual([]);
+    expect(location.search).toBe("?season=1927");
+  });
+
+  it("reads the league from the URL: a shared link shows that league's season", async () => {
+    api.use(...standingsHandlers(standingsOfSport("baseball")));
+    renderApp(sites.mlb, "/standings?season=1927&league=negro-national-league-i");
+    expect(await seasonHeadings()).toEqual(["1927 NNL season"]);
+    expect(screen.getByLabelText("Season")).toHaveValue("1927:negro-national-league-i");
+    expect(clubsShown()).toEqual(NNL_CLUBS);
+  });
+
+  it("a league without a season shows that league's latest", async () => {
+    api.use(...standingsHandlers(standingsOfSport("baseball")));
+    renderApp(sites.mlb, "/standings?league=negro-national-league-i");
+    expect(await seasonHeadings()).toEqual(["1927 NNL season"]);
+  });
+
+  it("asks for no standings before it knows the league, so two leagues never share a table", async () => {
+    const calls: CallLog = [];
+    // The first handler of a path answers: seasons/ never does.
+    api.use(
+      http.get("/api/games/standings/seasons/", () => delay("infinite")),
+      ...standingsHandlers(standingsOfSport("baseball"), calls),
+    );
+    renderApp(sites.mlb, "/standings?season=1927");
+    expect(await screen.findByText("Loading standings…")).toBeInTheDocument();
+    // Time for a request the screen should not make to reach the mock API.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(calls).toEqual([]);
   });
 });

@@ -2,9 +2,11 @@
 // searched and filtered here (spec §5). A chosen division reads by_division/ (spec §7); the
 // option lists come from the whole season, so choosing a division does not shrink them.
 // Issue #13: a season picker (in the URL as ?season=1927) lists the seasons we hold standings
-// for; on the hub it appears once a sport is chosen (README).
-import { sportOf, useStandingSeasons } from "@tl/data/season-options";
-import { ALL_DIVISIONS, useStandings } from "@tl/data/standings";
+// for; on the hub it appears once a sport is chosen (README). Issue #15: a sport holds several
+// leagues (MLB and the Negro Leagues), so the picker offers league seasons and the table shows one
+// league's season (?season=1942&league=negro-american-league); without a league, the main one's.
+import { sportOf } from "@tl/data/season-options";
+import { ALL_DIVISIONS, useStandingLeagueSeasons, useStandings } from "@tl/data/standings";
 import { SPORT_NAMES } from "@tl/site-config/derive";
 import { useMemo } from "react";
 import { ListStates } from "../../components/list-states";
@@ -27,7 +29,7 @@ import {
   type StandingFilterValues,
 } from "./parts/standings-view";
 
-const DEFAULTS: StandingFilterValues = { q: "", sport: ALL, division: ALL, conference: ALL, season: "" };
+const DEFAULTS: StandingFilterValues = { q: "", sport: ALL, division: ALL, conference: ALL, season: "", league: "" };
 const FIXED_SPORT = ["sport"] as const;
 
 export function StandingsScreen() {
@@ -36,21 +38,26 @@ export function StandingsScreen() {
   const spansSports = useSiteScope("standings").label === null;
   const screenFilters = useScreenFilters(DEFAULTS, spansSports ? [] : FIXED_SPORT);
   const filters = screenFilters.values;
-  const seasons = useStandingSeasons({ site: apiFilters });
+  const seasons = useStandingLeagueSeasons({ site: apiFilters });
   const scope = useMemo(
-    () => seasonScope(site, filters.sport, filters.season, seasons.data ?? []),
-    [site, filters.sport, filters.season, seasons.data],
+    () => seasonScope(site, { sport: filters.sport, season: filters.season, league: filters.league }, seasons.data ?? []),
+    [site, filters.sport, filters.season, filters.league, seasons.data],
   );
   // On the hub a chosen sport is asked of the API, so its other seasons can be read.
   const request = useMemo(
     () => (scope.sport !== null && apiFilters.sport__slug === undefined ? { ...apiFilters, sport__slug: scope.sport } : apiFilters),
     [apiFilters, scope.sport],
   );
-  const whole = useStandings({ site: request, filters: { division: ALL_DIVISIONS, season: scope.season } });
-  const byDivision = useStandings({
-    site: request,
-    filters: { division: filters.division === ALL ? ALL_DIVISIONS : filters.division, season: scope.season },
-  });
+  // With a sport in scope, wait for the league to ask for: never a table of two leagues (issue #15).
+  const ready = scope.sport === null || !seasons.isPending;
+  const whole = useStandings({ site: request, filters: { division: ALL_DIVISIONS, season: scope.season, league: scope.league } }, ready);
+  const byDivision = useStandings(
+    {
+      site: request,
+      filters: { division: filters.division === ALL ? ALL_DIVISIONS : filters.division, season: scope.season, league: scope.league },
+    },
+    ready,
+  );
   const shown = filters.division === ALL ? whole : byDivision;
 
   const choices = useMemo(() => {
@@ -77,7 +84,7 @@ export function StandingsScreen() {
           ? "Each league's latest season in our records, by division and rank. Choose a sport to pick another of its seasons."
           : "One season at a time, by division and rank: the latest we hold unless you pick another."}
       </PageHeader>
-      <StandingsFilters filters={screenFilters} season={scope.value} choices={choices} />
+      <StandingsFilters filters={screenFilters} season={scope.value} mainLeague={scope.mainLeague} choices={choices} />
       <StandingsTiles counts={standingCounts(rows)} />
       <ListStates
         query={shown}

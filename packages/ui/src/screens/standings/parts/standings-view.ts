@@ -1,7 +1,7 @@
 // What the Standings screen shows of the loaded rows (spec §2 Standings, §5): search, filters,
 // option lists, and rows grouped by league season then division, each sorted by rank.
-import { seasonChoices, seasonParam, sportOf, type LeagueSeason, type SeasonChoice } from "@tl/data/season-options";
-import type { Standing } from "@tl/data/standings";
+import { seasonParam, sportOf } from "@tl/data/season-options";
+import type { Standing, StandingSeason } from "@tl/data/standings";
 import { SPORT_NAMES } from "@tl/site-config/derive";
 import { seasonLabel } from "@tl/site-config/season-label";
 import type { SiteConfig, Sport } from "@tl/site-config/types";
@@ -16,6 +16,8 @@ export interface StandingFilterValues {
   conference: string;
   /** A start year from the season picker; "" is the latest season with standings. */
   season: string;
+  /** A league's slug (issue #15: ?season=1942&league=negro-american-league); "" is the sport's main league. */
+  league: string;
 }
 
 export interface SeasonScope {
@@ -23,45 +25,69 @@ export interface SeasonScope {
   sport: Exclude<Sport, "none"> | null;
   /** What the empty state calls the standings: "NBA", "Baseball", or null on the hub with All Sports. */
   name: string | null;
-  /** The picker's choices, newest first; empty when there is no sport in scope or no season held. */
-  choices: SeasonChoice[];
-  /** The season asked for: the URL's start year, or null for the latest. */
+  /** The picker's choices: league seasons, newest first; empty when there is no sport in scope or no season held. */
+  choices: SelectOption[];
+  /** The season asked for: the URL's start year, or null for the league's latest. */
   season: number | null;
-  /** The picker's value: the season asked for, else the newest choice ("" when there is none). */
+  /**
+   * The league whose table is shown (issue #15: one league at a time): the URL's, else the main
+   * league, whose season is the sport's newest held (MLB, not the Negro Leagues; the NBA, not the
+   * ABA); null with no sport in scope or before the seasons are known.
+   */
+  league: string | null;
+  /** The main league's slug, left out of the URL. */
+  mainLeague: string | null;
+  /** The picker's value: the league season asked for, else the league's newest choice ("" when there is none). */
   value: string;
+  /** The shown league season's label, "1942 NAL season"; null without a league. */
+  label: string | null;
   /** True when we hold standings of any season in scope (the NBA's: none). */
   holdsAny: boolean;
 }
 
+/** The picker's value of a league season: "1942:negro-american-league". */
+export const leagueSeasonValue = (startYear: number, league: string) => `${String(startYear)}:${league}`;
+
 /**
- * The season picker (issue #13; README): a sport site lists its own seasons that have
- * standings; the hub lists a sport's once one is chosen, and with All Sports shows each
- * league's latest season without a picker. A season from the URL that we hold no standings
- * for stays listed, so the picker shows what the page shows.
+ * What choosing `value` in the picker writes to the URL: its season, and its league unless it is
+ * the main league (a URL without league keeps showing the main league's table).
+ */
+export function chooseLeagueSeason(value: string, mainLeague: string | null): Pick<StandingFilterValues, "season" | "league"> {
+  const [season = "", league = ""] = value.split(":");
+  return { season, league: league === mainLeague ? "" : league };
+}
+
+/**
+ * The season picker (issue #13; README): a sport site lists its own league seasons that have
+ * standings (issue #15: "1942 MLB season", "1942 NAL season"), one league's table at a time;
+ * the hub lists a sport's once one is chosen, and with All Sports shows each league's latest
+ * season without a picker. A season from the URL that we hold no standings for stays listed,
+ * so the picker shows what the page shows.
  */
 export function seasonScope(
   site: Pick<SiteConfig, "sport" | "shortName">,
-  chosenSport: string,
-  seasonValue: string,
-  seasons: readonly LeagueSeason[],
+  chosen: Pick<StandingFilterValues, "sport" | "season" | "league">,
+  seasons: readonly StandingSeason[],
 ): SeasonScope {
-  const sport = site.sport !== "none" ? site.sport : sportOf(chosenSport === ALL ? null : chosenSport);
-  if (sport === null) return { sport: null, name: null, choices: [], season: null, value: "", holdsAny: seasons.length > 0 };
-  const choices = seasonChoices(seasons, sport);
-  const holdsAny = choices.length > 0;
-  const season = seasonParam(seasonValue);
-  if (season !== null && !choices.some((choice) => choice.value === String(season))) {
-    choices.push({ value: String(season), label: seasonLabel(sport, season) });
-    choices.sort((a, b) => Number(b.value) - Number(a.value));
+  const sport = site.sport !== "none" ? site.sport : sportOf(chosen.sport === ALL ? null : chosen.sport);
+  const none = { choices: [], season: null, league: null, mainLeague: null, value: "", label: null };
+  if (sport === null) return { sport: null, name: null, ...none, holdsAny: seasons.length > 0 };
+  const name = site.sport !== "none" ? site.shortName : SPORT_NAMES[sport];
+  const held = seasons.filter((season) => season.sport === sport);
+  const mainLeague = held[0]?.league ?? null;
+  const league = chosen.league !== "" ? chosen.league : mainLeague;
+  if (league === null) return { sport, name, ...none, holdsAny: false };
+  const choices = held.map((season) => ({ value: leagueSeasonValue(season.startYear, season.league), label: season.label }));
+  const season = seasonParam(chosen.season);
+  const value =
+    season !== null ? leagueSeasonValue(season, league) : (choices.find((choice) => choice.value.endsWith(`:${league}`))?.value ?? "");
+  if (season !== null && !choices.some((choice) => choice.value === value)) {
+    const abbreviation = held.find((entry) => entry.league === league)?.leagueAbbreviation ?? league;
+    choices.push({ value, label: `${seasonLabel(sport, season)} ${abbreviation} season` });
+    choices.sort((a, b) => Number(b.value.split(":")[0]) - Number(a.value.split(":")[0]));
   }
-  return {
-    sport,
-    name: site.sport !== "none" ? site.shortName : SPORT_NAMES[sport],
-    choices,
-    season,
-    value: season !== null ? String(season) : (choices[0]?.value ?? ""),
-    holdsAny,
-  };
+  const label = choices.find((choice) => choice.value === value)?.label ?? null;
+  return { sport, name, choices, season, league, mainLeague, value, label, holdsAny: held.length > 0 };
 }
 
 /**
@@ -72,8 +98,8 @@ export function standingsEmptyHint(scope: SeasonScope, filters: StandingFilterVa
   const { holdsAny } = scope;
   const filtered = holdsAny && (loadedRows > 0 || filters.q.trim() !== "" || filters.division !== ALL || filters.conference !== ALL);
   const whose = scope.name === null ? "" : `${scope.name} `;
-  const chosen = scope.sport !== null && scope.season !== null ? ` for the ${seasonLabel(scope.sport, scope.season)} season` : " yet";
-  return emptyHint(filtered, `We hold no ${whose}standings${holdsAny ? chosen : " yet"}.`);
+  if (holdsAny && scope.season !== null && scope.label !== null) return emptyHint(filtered, `We hold no standings for the ${scope.label}.`);
+  return emptyHint(filtered, `We hold no ${whose}standings yet.`);
 }
 
 /** spec §5: substring search over team name, city, abbreviation and division; AND with exact division and conference. */
