@@ -43,9 +43,9 @@ export const notPlayed1994: RawChampion = {
   notes: "Not played: the 1994 season was ended by a players' strike.",
 };
 
-/** Louisville's 2013 NCAA title, vacated by the NCAA in 2018, as the API answers it (GET /api/championships/champions/?season__start_year=2012&search=louisville). */
+/** Louisville's 2013 NCAA title, vacated by the NCAA in 2018, as the API answers it with the full data (GET /api/championships/champions/?team__slug=louisville-cardinals-basketball&season__start_year=2012). */
 export const louisville2012 = {
-  id: 1,
+  id: 470,
   team_city: "Louisville",
   team_name: "Cardinals",
   team: { name: "Cardinals", city: "Louisville", abbreviation: "LOU", sport_name: "Basketball", slug: "louisville-cardinals-basketball" },
