@@ -17,12 +17,13 @@ const SEASONS = [
   held(2017, "hockey", "nhl", "NHL", "2017-18 NHL season"),
   held(1993, "hockey", "nhl", "NHL", "1993-94 NHL season"),
   held(1972, "football", "nfl", "NFL", "1972 NFL season"),
+  held(1950, "baseball", "negro-american-league", "NAL", "1950 NAL season"),
   held(1942, "baseball", "mlb", "MLB", "1942 MLB season"),
   held(1942, "baseball", "negro-american-league", "NAL", "1942 NAL season"),
   held(1927, "baseball", "mlb", "MLB", "1927 MLB season"),
   held(1927, "baseball", "negro-national-league-i", "NNL", "1927 NNL season"),
 ];
-const BASEBALL = ["2023 MLB season", "1942 MLB season", "1942 NAL season", "1927 MLB season", "1927 NNL season"];
+const BASEBALL = ["2023 MLB season", "1950 NAL season", "1942 MLB season", "1942 NAL season", "1927 MLB season", "1927 NNL season"];
 const NO_FILTERS: StandingFilterValues = { q: "", sport: "all", division: "all", conference: "all", season: "", league: "" };
 
 describe("seasonScope (README: the Standings season picker; issue #15: one league at a time)", () => {
@@ -31,19 +32,25 @@ describe("seasonScope (README: the Standings season picker; issue #15: one leagu
       "the MLB site, nothing asked: the main league's latest season",
       sites.mlb,
       {},
-      { sport: "baseball", name: "MLB", season: null, league: "mlb", mainLeague: "mlb", value: "2023:mlb", labels: BASEBALL },
+      { sport: "baseball", name: "MLB", season: null, league: "mlb", mainLeague: "mlb", value: "2023", labels: BASEBALL },
     ],
     [
       "the MLB site, 1942 asked without a league: MLB's",
       sites.mlb,
       { season: "1942" },
-      { season: 1942, league: "mlb", value: "1942:mlb", label: "1942 MLB season", labels: BASEBALL },
+      { season: 1942, league: "mlb", value: "1942", label: "1942 MLB season", labels: BASEBALL },
     ],
     [
       "the MLB site, 1942 of the Negro American League asked",
       sites.mlb,
       { season: "1942", league: "negro-american-league" },
       { season: 1942, league: "negro-american-league", mainLeague: "mlb", value: "1942:negro-american-league", label: "1942 NAL season" },
+    ],
+    [
+      "a year only another league holds, no league asked: that league's (the NBA site's 1946 is the BAA's)",
+      sites.mlb,
+      { season: "1950" },
+      { season: 1950, league: "negro-american-league", value: "1950:negro-american-league", label: "1950 NAL season" },
     ],
     [
       "a league without a season: that league's latest",
@@ -60,7 +67,7 @@ describe("seasonScope (README: the Standings season picker; issue #15: one leagu
         name: "NHL",
         season: null,
         league: "nhl",
-        value: "2017:nhl",
+        value: "2017",
         labels: ["2017-18 NHL season", "1993-94 NHL season"],
       },
     ],
@@ -68,19 +75,19 @@ describe("seasonScope (README: the Standings season picker; issue #15: one leagu
       "a season we lack stays listed, in its place, under its league",
       sites.nfl,
       { season: "1985" },
-      { season: 1985, value: "1985:nfl", label: "1985 NFL season", labels: ["2020 NFL season", "1985 NFL season", "1972 NFL season"] },
+      { season: 1985, value: "1985", label: "1985 NFL season", labels: ["2020 NFL season", "1985 NFL season", "1972 NFL season"] },
     ],
     [
       "a split-year season we lack",
       sites.nhl,
       { season: "2004" },
-      { value: "2004:nhl", label: "2004-05 NHL season", labels: ["2017-18 NHL season", "2004-05 NHL season", "1993-94 NHL season"] },
+      { value: "2004", label: "2004-05 NHL season", labels: ["2017-18 NHL season", "2004-05 NHL season", "1993-94 NHL season"] },
     ],
     [
       "a malformed season reads as the latest",
       sites.nfl,
       { season: "1972-73" },
-      { season: null, value: "2020:nfl", labels: ["2020 NFL season", "1972 NFL season"] },
+      { season: null, value: "2020", labels: ["2020 NFL season", "1972 NFL season"] },
     ],
     [
       "the NBA site: no seasons held, no league, no choices",
@@ -103,7 +110,7 @@ describe("seasonScope (README: the Standings season picker; issue #15: one leagu
         name: "Football",
         season: 1972,
         league: "nfl",
-        value: "1972:nfl",
+        value: "1972",
         labels: ["2020 NFL season", "1972 NFL season"],
       },
     ],
@@ -112,7 +119,7 @@ describe("seasonScope (README: the Standings season picker; issue #15: one leagu
       "a sport site ignores a sport from the URL",
       sites.nhl,
       { sport: "baseball" },
-      { sport: "hockey", name: "NHL", league: "nhl", value: "2017:nhl" },
+      { sport: "hockey", name: "NHL", league: "nhl", value: "2017" },
     ],
   ] as [string, (typeof sites)[keyof typeof sites], Partial<StandingFilterValues>, Record<string, unknown> & { labels?: string[] }][])(
     "%s",
@@ -128,8 +135,8 @@ describe("seasonScope (README: the Standings season picker; issue #15: one leagu
 describe("chooseLeagueSeason: what a choice writes to the URL", () => {
   it.each([
     ["1942:negro-american-league", "mlb", { season: "1942", league: "negro-american-league" }],
-    ["1942:mlb", "mlb", { season: "1942", league: "" }],
-    ["2023:mlb", null, { season: "2023", league: "mlb" }],
+    ["1942", "mlb", { season: "1942", league: "" }],
+    ["1946:baa", "nba", { season: "1946", league: "baa" }],
   ])("%s (main league %s)", (value, main, expected) => {
     expect(chooseLeagueSeason(value, main)).toEqual(expected);
   });
@@ -153,10 +160,10 @@ describe("standingsEmptyHint (issue #13: an empty list says why)", () => {
     ["a split-year season we lack", scopeOf(sites.nhl, "2004"), NO_FILTERS, 0, "We hold no standings for the 2004-05 NHL season."],
     [
       "a Negro League season we lack",
-      scopeOf(sites.mlb, "1950", "all", "negro-american-league"),
+      scopeOf(sites.mlb, "1948", "all", "negro-american-league"),
       NO_FILTERS,
       0,
-      "We hold no standings for the 1950 NAL season.",
+      "We hold no standings for the 1948 NAL season.",
     ],
     ["rows loaded, the search matched none", scopeOf(sites.mlb), { ...NO_FILTERS, q: "zzz" }, 30, "Try adjusting your search or filters"],
     [

@@ -45,8 +45,9 @@ export interface SeasonScope {
   holdsAny: boolean;
 }
 
-/** The picker's value of a league season: "1942:negro-american-league". */
-export const leagueSeasonValue = (startYear: number, league: string) => `${String(startYear)}:${league}`;
+/** The picker's value of a league season, as the URL says it: "1942" for the main league's, "1942:negro-american-league" for another's. */
+export const leagueSeasonValue = (startYear: number, league: string, mainLeague: string | null) =>
+  league === mainLeague ? String(startYear) : `${String(startYear)}:${league}`;
 
 /**
  * What choosing `value` in the picker writes to the URL: its season, and its league unless it is
@@ -55,6 +56,15 @@ export const leagueSeasonValue = (startYear: number, league: string) => `${Strin
 export function chooseLeagueSeason(value: string, mainLeague: string | null): Pick<StandingFilterValues, "season" | "league"> {
   const [season = "", league = ""] = value.split(":");
   return { season, league: league === mainLeague ? "" : league };
+}
+
+/**
+ * The league a URL without one shows: the main league's, unless the year asked for is only
+ * another league's (the NBA site's 1946 is the BAA's 1946-47).
+ */
+function leagueOfYear(held: readonly StandingSeason[], season: number | null, mainLeague: string | null): string | null {
+  if (season === null || held.some((entry) => entry.league === mainLeague && entry.startYear === season)) return mainLeague;
+  return held.find((entry) => entry.startYear === season)?.league ?? mainLeague;
 }
 
 /**
@@ -75,15 +85,15 @@ export function seasonScope(
   const name = site.sport !== "none" ? site.shortName : SPORT_NAMES[sport];
   const held = seasons.filter((season) => season.sport === sport);
   const mainLeague = held[0]?.league ?? null;
-  const league = chosen.league !== "" ? chosen.league : mainLeague;
-  if (league === null) return { sport, name, ...none, holdsAny: false };
-  const choices = held.map((season) => ({ value: leagueSeasonValue(season.startYear, season.league), label: season.label }));
   const season = seasonParam(chosen.season);
-  const value =
-    season !== null ? leagueSeasonValue(season, league) : (choices.find((choice) => choice.value.endsWith(`:${league}`))?.value ?? "");
+  const league = chosen.league !== "" ? chosen.league : leagueOfYear(held, season, mainLeague);
+  if (league === null) return { sport, name, ...none, holdsAny: false };
+  const choices = held.map((entry) => ({ value: leagueSeasonValue(entry.startYear, entry.league, mainLeague), label: entry.label }));
+  const newest = held.find((entry) => entry.league === league);
+  if (season === null && newest === undefined) return { sport, name, ...none, league, mainLeague, holdsAny: held.length > 0 };
+  const value = leagueSeasonValue(season ?? newest?.startYear ?? 0, league, mainLeague);
   if (season !== null && !choices.some((choice) => choice.value === value)) {
-    const abbreviation = held.find((entry) => entry.league === league)?.leagueAbbreviation ?? league;
-    choices.push({ value, label: `${seasonLabel(sport, season)} ${abbreviation} season` });
+    choices.push({ value, label: `${seasonLabel(sport, season)} ${newest?.leagueAbbreviation ?? league} season` });
     choices.sort((a, b) => Number(b.value.split(":")[0]) - Number(a.value.split(":")[0]));
   }
   const label = choices.find((choice) => choice.value === value)?.label ?? null;
