@@ -171,7 +171,7 @@ describe("sports, levels and leagues", () => {
       level: { name: "Professional", slug: "professional" },
       founded_year: expect.toBeOneOf([null, expect.any(Number)]) as unknown,
     });
-    expect(await names("/api/meta/leagues/?sport__slug=hockey&ordering=-name")).toEqual(["nhl", "ncaa-d1-mih"]);
+    expect(await names("/api/meta/leagues/?sport__slug=hockey&ordering=-name")).toEqual(["pre-nhl", "nhl", "ncaa-d1-mih"]);
     expect((await get("/api/meta/leagues/?sport__slug=Hockey!")).statusCode).toBe(400);
   });
 });

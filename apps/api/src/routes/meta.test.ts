@@ -83,12 +83,15 @@ async function expectedCoverage(leagueSlug: string) {
   };
 }
 
-const LEAGUES_BY_SPORT = ["mlb", "ncaa-d1-baseball", "nba", "ncaa-d1-mbb", "nfl", "ncaa-fbs", "nhl", "ncaa-d1-mih"];
+// The seeded leagues: the eight championships' and the two whose seasons hold early titles (the
+// BAA's Finals, the Stanley Cup before the NHL). Leagues we hold nothing of (the Negro Leagues
+// before the Lahman import) are not listed.
+const LEAGUES_BY_SPORT = ["mlb", "ncaa-d1-baseball", "baa", "nba", "ncaa-d1-mbb", "nfl", "ncaa-fbs", "nhl", "pre-nhl", "ncaa-d1-mih"];
 
 describe("/api/meta/coverage/", () => {
   it("lists every league by sport, professional first, with its sport and level", async () => {
     const body = await coverage("/api/meta/coverage/");
-    expect(body).toMatchObject({ count: 8, next: null, previous: null });
+    expect(body).toMatchObject({ count: 10, next: null, previous: null });
     expect(body.results.map((row) => row.league.slug)).toEqual(LEAGUES_BY_SPORT);
     expect(body.results[0]).toMatchObject({
       league: { name: "Major League Baseball", slug: "mlb", abbreviation: "MLB" },
@@ -113,11 +116,11 @@ describe("/api/meta/coverage/", () => {
   });
 
   it.each([
-    ["sport__slug=hockey", ["nhl", "ncaa-d1-mih"]],
-    ["level__slug=professional", ["mlb", "nba", "nfl", "nhl"]],
+    ["sport__slug=hockey", ["nhl", "pre-nhl", "ncaa-d1-mih"]],
+    ["level__slug=professional", ["mlb", "baa", "nba", "nfl", "nhl", "pre-nhl"]],
     ["sport__slug=football&level__slug=ncaa-division-i", ["ncaa-fbs"]],
     ["sport__slug=cricket", []],
-    ["ordering=-players&level__slug=professional", ["mlb", "nba", "nfl", "nhl"]],
+    ["ordering=-players&level__slug=professional", ["mlb", "nba", "baa", "nfl", "nhl", "pre-nhl"]],
     ["ordering=-coaches,league&sport__slug=football", ["ncaa-fbs", "nfl"]],
     ["ordering=-first_season&sport__slug=baseball", ["ncaa-d1-baseball", "mlb"]],
     ["ordering=league&level__slug=ncaa-division-i", ["ncaa-d1-baseball", "ncaa-fbs", "ncaa-d1-mbb", "ncaa-d1-mih"]],
@@ -130,7 +133,7 @@ describe("/api/meta/coverage/", () => {
   it("pages, and rejects bad parameters with 400", async () => {
     const second = await coverage("/api/meta/coverage/?page_size=3&page=2");
     expect(second.results.map((row) => row.league.slug)).toEqual(LEAGUES_BY_SPORT.slice(3, 6));
-    expect(second).toMatchObject({ count: 8, previous: "http://localhost:4173/api/meta/coverage/?page_size=3" });
+    expect(second).toMatchObject({ count: 10, previous: "http://localhost:4173/api/meta/coverage/?page_size=3" });
     expect((await get("/api/meta/coverage/?ordering=sport")).statusCode).toBe(400);
     expect(json((await get("/api/meta/coverage/?sport__slug=Ice Hockey")).body)).toHaveProperty("sport__slug");
   });

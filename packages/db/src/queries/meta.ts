@@ -90,8 +90,12 @@ function coverageFrom(db: Database) {
     .innerJoin(levels, eq(leagues.levelId, levels.id));
 }
 
+/** A league we hold nothing of (no season, no team: a Negro League before its import) is not listed. */
+const held = sql`(exists (select 1 from ${seasons} where ${seasons.leagueId} = ${leagues.id}) or exists (select 1 from ${teams} where ${teams.leagueId} = ${leagues.id}))`;
+
 function coverageWhere(filters: CoverageFilters): SQL | undefined {
   return and(
+    held,
     filters.sportSlug ? eq(sports.slug, filters.sportSlug) : undefined,
     filters.levelSlug ? eq(levels.slug, filters.levelSlug) : undefined,
   );
