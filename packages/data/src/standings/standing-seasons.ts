@@ -18,6 +18,8 @@ export interface StandingSeason {
   /** The league's slug, the URL's `league` and the API's league__slug. */
   league: string;
   leagueAbbreviation: string | null;
+  /** The league's name, as the standings rows carry it. */
+  leagueName: string | null;
   /** The sport's slug, lowercased; null when the API sent none. */
   sport: string | null;
   /** The season's name, else the start year and league abbreviation: "1942 NAL season". */
@@ -37,6 +39,7 @@ export function normaliseStandingSeasons(raw: RawStandingSeasons): StandingSeaso
         startYear,
         league,
         leagueAbbreviation,
+        leagueName: textOr(season.league?.name, null),
         sport: textOr(season.sport?.slug, null)?.toLowerCase() ?? null,
         label: textOr(season.name, fallback),
       },

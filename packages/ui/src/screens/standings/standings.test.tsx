@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { delay, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { type CallLog, errorHandler } from "@tl/data/shared/mocks";
-import { currentStandings, STANDING_PATHS, standingsHandlers, standingsOfSport } from "@tl/data/standings/mocks";
+import { currentStandings, negroNationalLeague1927, STANDING_PATHS, standingsHandlers, standingsOfSport } from "@tl/data/standings/mocks";
 import { setupMockApi } from "../../test/msw";
 import { renderApp } from "../../test/render";
 
@@ -430,6 +430,19 @@ describe("Standings: one league at a time (issue #15)", () => {
     renderApp(sites.mlb, "/standings?season=1927&league=negro-national-league-i");
     expect(await seasonHeadings()).toEqual(["1927 NNL season"]);
     expect(screen.getByLabelText("Season")).toHaveValue("1927:negro-national-league-i");
+    expect(clubsShown()).toEqual(NNL_CLUBS);
+  });
+
+  it("the hub with All Sports shows each sport's main league, not every league's latest season", async () => {
+    // As the API's current/ answers with the Negro Leagues imported: the NNL's latest season beside MLB's.
+    api.use(...standingsHandlers([...currentStandings, ...negroNationalLeague1927], undefined, []));
+    const { user } = renderApp(sites.hub, "/standings");
+    expect(await seasonHeadings()).toEqual(["2023 MLB season", "2020 NFL season", "2017-18 NHL season"]);
+    expect(clubsShown()).toEqual([]);
+    await user.selectOptions(screen.getByLabelText("Sport"), "baseball");
+    expect(await seasonHeadings()).toEqual(["2023 MLB season"]);
+    await user.selectOptions(screen.getByLabelText("Season"), "1927 NNL season");
+    expect(await seasonHeadings()).toEqual(["1927 NNL season"]);
     expect(clubsShown()).toEqual(NNL_CLUBS);
   });
 

@@ -23,6 +23,7 @@ import {
   distinctChoices,
   filterStandings,
   groupStandings,
+  mainLeagueNames,
   seasonScope,
   standingCounts,
   standingsEmptyHint,
@@ -74,14 +75,19 @@ export function StandingsScreen() {
     };
   }, [whole.data, seasons.data, spansSports, scope.choices]);
 
-  const rows = useMemo(() => filterStandings(shown.data ?? [], filters), [shown.data, filters]);
+  // The hub with All Sports shows each sport's main league; a chosen sport, the league asked for.
+  const mains = useMemo(() => (scope.sport === null ? mainLeagueNames(seasons.data) : null), [scope.sport, seasons.data]);
+  const rows = useMemo(
+    () => filterStandings(shown.data ?? [], filters).filter((row) => mains === null || mains.has(row.leagueName)),
+    [shown.data, filters, mains],
+  );
   const groups = useMemo(() => groupStandings(rows), [rows]);
 
   return (
     <Page>
       <PageHeader title="Team Standings">
         {scope.sport === null
-          ? "Each league's latest season in our records, by division and rank. Choose a sport to pick another of its seasons."
+          ? "Each sport's main league, its latest season in our records, by division and rank. Choose a sport to pick another season or league."
           : "One season at a time, by division and rank: the latest we hold unless you pick another."}
       </PageHeader>
       <StandingsFilters filters={screenFilters} season={scope.value} mainLeague={scope.mainLeague} choices={choices} />

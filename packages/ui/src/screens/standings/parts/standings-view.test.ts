@@ -1,13 +1,14 @@
 import type { StandingSeason } from "@tl/data/standings";
 import { sites } from "@tl/site-config/sites";
 import { describe, expect, it } from "vitest";
-import { chooseLeagueSeason, seasonScope, standingsEmptyHint, type StandingFilterValues } from "./standings-view";
+import { chooseLeagueSeason, mainLeagueNames, seasonScope, standingsEmptyHint, type StandingFilterValues } from "./standings-view";
 
 const held = (startYear: number, sport: string, league: string, abbreviation: string, label: string): StandingSeason => ({
   startYear,
   sport,
   league,
   leagueAbbreviation: abbreviation,
+  leagueName: `${abbreviation} league`,
   label,
 });
 // As seasons/ answers: newest first, then by league abbreviation.
@@ -130,6 +131,16 @@ describe("seasonScope (README: the Standings season picker; issue #15: one leagu
       if (labels) expect(scope.choices.map((choice) => choice.label)).toEqual(labels);
     },
   );
+});
+
+describe("mainLeagueNames: the hub's leagues with All Sports", () => {
+  it("is each sport's newest season's league", () => {
+    expect(mainLeagueNames(SEASONS)).toEqual(new Set(["MLB league", "NFL league", "NHL league"]));
+  });
+  it("is null (every league) before the seasons are known", () => {
+    expect(mainLeagueNames(undefined)).toBeNull();
+    expect(mainLeagueNames([])).toBeNull();
+  });
 });
 
 describe("chooseLeagueSeason: what a choice writes to the URL", () => {

@@ -112,6 +112,18 @@ export function standingsEmptyHint(scope: SeasonScope, filters: StandingFilterVa
   return emptyHint(filtered, `We hold no ${whose}standings yet.`);
 }
 
+/**
+ * The hub with All Sports (issue #15): each sport's main league (its newest season's: MLB, not
+ * the Negro Leagues; the NBA, not the BAA or ABA), whose latest season the hub shows. null while
+ * the seasons are unknown: every league's then.
+ */
+export function mainLeagueNames(seasons: readonly StandingSeason[] | undefined): ReadonlySet<string | null> | null {
+  if (seasons === undefined || seasons.length === 0) return null;
+  const mains = new Map<string | null, string | null>();
+  for (const season of seasons) if (!mains.has(season.sport)) mains.set(season.sport, season.leagueName);
+  return new Set(mains.values());
+}
+
 /** spec §5: substring search over team name, city, abbreviation and division; AND with exact division and conference. */
 export function filterStandings(rows: readonly Standing[], filters: StandingFilterValues): Standing[] {
   return rows.filter(
