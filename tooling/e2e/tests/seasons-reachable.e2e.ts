@@ -21,9 +21,9 @@ test.describe("Standings: the season picker", () => {
     await page.goto(urlFor("mlb.localhost", "/standings"));
     const picker = seasonPicker(page);
     // The latest season with standings by default.
-    await expect(picker).toHaveValue("2023");
-    await expect(picker.locator("option", { hasText: /^1871$/ })).toHaveCount(1);
-    await picker.selectOption({ label: "1927" });
+    await expect(picker).toHaveValue("2025");
+    await expect(picker.locator("option", { hasText: /^1871 MLB season$/ })).toHaveCount(1);
+    await picker.selectOption({ label: "1927 MLB season" });
     await expect(page).toHaveURL(/[?&]season=1927\b/);
     const yankees = row(page, /New York Yankees/);
     await expect(yankees).toBeVisible();
@@ -39,8 +39,8 @@ test.describe("Standings: the season picker", () => {
     await needsDatasets(request);
     await page.goto(urlFor("nfl.localhost", "/standings"));
     const picker = seasonPicker(page);
-    await expect(picker).toHaveValue("2020");
-    await picker.selectOption({ label: "1972" });
+    await expect(picker).toHaveValue("2023");
+    await picker.selectOption({ label: "1972 NFL season" });
     await expect(page).toHaveURL(/[?&]season=1972\b/);
     const dolphins = row(page, /Miami Dolphins/);
     await expect(dolphins).toBeVisible();
@@ -54,7 +54,7 @@ test.describe("Standings: the season picker", () => {
     await expect(seasonPicker(page)).toHaveCount(0);
     await page.getByLabel("Sport").selectOption({ label: "Hockey" });
     const picker = seasonPicker(page);
-    await picker.selectOption({ label: "1993-94" });
+    await picker.selectOption({ label: "1993-94 NHL season" });
     await expect(page).toHaveURL(/[?&]season=1993\b/);
     // The 1993-94 Rangers: 52-24 with 112 points, the Presidents' Trophy.
     await expect(row(page, /New York Rangers/)).toContainText("52-24");
