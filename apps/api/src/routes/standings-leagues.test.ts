@@ -197,6 +197,9 @@ describe("league__slug on every list that has a league", () => {
     const nfl = json((await get("/api/games/games/?league__slug=nfl")).body) as { count: number };
     expect(nfl.count).toBeGreaterThan(0);
     expect(nfl.count).toBe(all.count);
+    // The seed holds no NBA game: another league's filter leaves none of them.
+    const nba = json((await get("/api/games/games/?league__slug=nba")).body) as { count: number };
+    expect(nba.count).toBe(0);
   });
 });
 
