@@ -1,12 +1,5 @@
-// `@tl/data/season-options`: the season pickers of Standings and Scores (issue #13).
-export {
-  GAME_SEASONS_PATH,
-  gameSeasonsQueryOptions,
-  STANDING_SEASONS_PATH,
-  standingSeasonsQueryOptions,
-  useGameSeasons,
-  useStandingSeasons,
-} from "./get-season-options";
+// `@tl/data/season-options`: the Scores season picker (issue #13) and the season choices of both pickers.
+export { GAME_SEASONS_PATH, gameSeasonsQueryOptions, useGameSeasons } from "./get-season-options";
 export { normaliseSeasonOptions, type LeagueSeason } from "./normalise-season-options";
 export { rawSeasonOptionSchema, rawSeasonOptionsSchema, type RawSeasonOptions } from "./raw-season-options";
 export { seasonChoices, seasonParam, sportOf, type SeasonChoice } from "./season-choices";
