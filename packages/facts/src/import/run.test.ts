@@ -4,10 +4,10 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { dataSources } from "@tl/db/schema";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { seededDatabase } from "../test/seeded";
-import { formatOutcome, importersToRun, releaseOf, runImport } from "./run";
+import { analyzeAfterImport, formatOutcome, importersToRun, releaseOf, runImport } from "./run";
 import type { Importer } from "./types";
 
 const dir = mkdtempSync(join(tmpdir(), "tl-release-"));
@@ -72,5 +72,19 @@ describe("a source's release", () => {
       expect((await runImport(db, importer, dir, { onlyIfNew: true })).status).toBe("imported");
     }
     expect(runs.count).toBe(3);
+  });
+});
+
+describe("the planner's statistics", () => {
+  const seeded = seededDatabase();
+  const gamesStatistics = async () => {
+    const result = await seeded.handle.db.execute(sql`select 1 from pg_stats where tablename = 'games'`);
+    return (result as { rows: unknown[] }).rows.length;
+  };
+
+  it("are gathered on a database that has none yet (imported before the step existed)", async () => {
+    expect(await gamesStatistics()).toBe(0);
+    await analyzeAfterImport(seeded.handle.db, []);
+    expect(await gamesStatistics()).toBeGreaterThan(0);
   });
 });
