@@ -10,13 +10,15 @@ import { Detail } from "../../../components/expandable";
 /** Notes shown before the rest fold away (the Hockey Databank writes about forty lines). */
 const NOTES_SHOWN = 3;
 
+// wrap-anywhere: a long licence name ("Creative Commons Attribution 4.0 International (CC BY 4.0)")
+// wraps inside its half-width column at 320 px instead of running out of it.
 function OutLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <a
       href={href}
       target="_blank"
       rel="noreferrer"
-      className="inline-flex items-center gap-1 font-semibold text-primary-700 underline-offset-2 hover:underline"
+      className="inline-flex items-center gap-1 font-semibold wrap-anywhere text-primary-700 underline-offset-2 hover:underline"
     >
       {children}
       <ExternalLink aria-hidden className="size-3.5" />
