@@ -44,13 +44,17 @@ interface RouteCase {
   heading: string;
   /** Texts of real records the screen must show among its records (see records()). */
   shows: string[];
-  datasets?: boolean;
+  /** Reads imported datasets: the usual three (true) or these sources. */
+  datasets?: boolean | string[];
 }
 
 // Facts: Super Bowl LIX (2024 season) Eagles 40–22 Chiefs; 2023 World Series Texas Rangers;
 // 2024 World Series decided by the Dodgers' 7–6 win in Game 5 at Yankee Stadium;
 // 2025 NCAA tournament (2024-25 season) Florida Gators over Houston; 2023 MLB AL West led by
 // Houston; 2023-24 Stanley Cup Florida Panthers; 2024-25 NBA Oklahoma City Thunder.
+// The newest games of the full data: Retrosheet's last of 2025 (2025-09-28, Rays 4 at Blue Jays 13)
+// on the MLB site, fastRhockey's last of 2025-26 (2026-05-17, Sabres 8 at Canadiens 3) on the hub.
+// The newest standings: MLB 2025 (Lahman), NFL 2023 (nflseedR).
 const ROUTES: RouteCase[] = [
   { host: "nfl.localhost", path: "/championships", heading: "Championships", shows: ["Super Bowl", "Since 1967"] },
   { host: "nfl.localhost", path: "/championships/super-bowl", heading: "Super Bowl", shows: ["Green Bay", "Philadelphia"] },
@@ -59,7 +63,13 @@ const ROUTES: RouteCase[] = [
   { host: "nfl.localhost", path: "/teams", heading: "Teams", shows: ["Packers", "Eagles"] },
   { host: "nfl.localhost", path: "/scores", heading: "Scores", shows: ["Super Bowl LIX", "Eagles", "Chiefs"] },
   { host: "nfl.localhost", path: "/seasons", heading: "Seasons", shows: ["2024 NFL season", "Champion: Philadelphia Eagles"] },
-  { host: "nfl.localhost", path: "/standings", heading: "Team Standings", shows: ["2020 NFL season", "Chiefs"], datasets: true },
+  {
+    host: "nfl.localhost",
+    path: "/standings",
+    heading: "Team Standings",
+    shows: ["2023 NFL season", "Chiefs"],
+    datasets: ["nflseedr-standings"],
+  },
   { host: "nfl.localhost", path: "/players", heading: "All Players", shows: ["Jalen Hurts"] },
   { host: "nfl.localhost", path: "/coaches", heading: "All Coaches", shows: ["Nick Sirianni"] },
   { host: "nfl.localhost", path: "/data-quality", heading: "Data Quality", shows: ["FiveThirtyEight NFL games", "MIT License"] },
@@ -68,11 +78,17 @@ const ROUTES: RouteCase[] = [
   { host: "mlb.localhost", path: "/championships/world-series", heading: "World Series", shows: ["Boston Americans", "Texas"] },
   { host: "mlb.localhost", path: "/champions?year=2023", heading: "Hall of Champions", shows: ["Rangers", "World Series"] },
   { host: "mlb.localhost", path: "/teams", heading: "Teams", shows: ["Yankees", "Cardinals"] },
-  { host: "mlb.localhost", path: "/scores", heading: "Scores", shows: ["World Series Game 5", "Dodgers", "Yankees"] },
+  {
+    host: "mlb.localhost",
+    path: "/scores",
+    heading: "Scores",
+    shows: ["Sep 28, 2025", "Toronto Blue Jays", "Dodgers", "Yankees"],
+    datasets: ["retrosheet-gamelogs"],
+  },
   { host: "mlb.localhost", path: "/seasons", heading: "Seasons", shows: ["2023 MLB season", "Champion: Texas Rangers"] },
   // Lahman: 30 clubs played 2,430 games and 41 postseason games in 2023.
   { host: "mlb.localhost", path: "/seasons?q=2023", heading: "Seasons", shows: ["2023 MLB season", "2,471"], datasets: true },
-  { host: "mlb.localhost", path: "/standings", heading: "Team Standings", shows: ["2023 MLB season", "Astros", "Houston"], datasets: true },
+  { host: "mlb.localhost", path: "/standings", heading: "Team Standings", shows: ["2025 MLB season", "Astros", "Houston"], datasets: true },
   { host: "mlb.localhost", path: "/players?q=ruth", heading: "All Players", shows: ["Babe Ruth"], datasets: true },
   { host: "mlb.localhost", path: "/coaches?q=stengel", heading: "All Coaches", shows: ["Casey Stengel"], datasets: true },
   { host: "mlb.localhost", path: "/data-quality", heading: "Data Quality", shows: ["Lahman", "CC BY-SA 3.0"] },
@@ -100,7 +116,13 @@ const ROUTES: RouteCase[] = [
   { host: HUB, path: "/championships/stanley-cup-final", heading: "Stanley Cup Final", shows: ["Toronto", "Canadiens"] },
   { host: HUB, path: "/champions?year=2023", heading: "Hall of Champions", shows: ["Rangers", "Panthers"] },
   { host: HUB, path: "/teams", heading: "Teams", shows: ["Yankees", "Canadiens"] },
-  { host: HUB, path: "/scores", heading: "Scores", shows: ["Super Bowl LIX"] },
+  {
+    host: HUB,
+    path: "/scores",
+    heading: "Scores",
+    shows: ["May 17, 2026", "Buffalo Sabres", "Montreal Canadiens"],
+    datasets: ["fastrhockey-nhl-games"],
+  },
   {
     host: HUB,
     path: "/seasons",
@@ -111,8 +133,8 @@ const ROUTES: RouteCase[] = [
     host: HUB,
     path: "/standings",
     heading: "Team Standings",
-    shows: ["2023 MLB season", "Astros", "2020 NFL season", "Chiefs"],
-    datasets: true,
+    shows: ["2025 MLB season", "Astros", "2023 NFL season", "Chiefs"],
+    datasets: ["lahman", "nflseedr-standings"],
   },
   { host: HUB, path: "/players?q=gretzky", heading: "All Players", shows: ["Wayne Gretzky"], datasets: true },
   { host: HUB, path: "/coaches?q=bowman", heading: "All Coaches", shows: ["Scotty Bowman"], datasets: true },
@@ -122,7 +144,7 @@ const ROUTES: RouteCase[] = [
 test.describe("every route renders real records", () => {
   for (const route of ROUTES) {
     test(`${route.host}${route.path}`, async ({ page, request }) => {
-      if (route.datasets) await needsDatasets(request);
+      if (route.datasets) await needsDatasets(request, route.datasets === true ? undefined : route.datasets);
       await page.goto(urlFor(route.host, route.path));
       await expect(page.getByRole("heading", { level: 1, name: route.heading, exact: true })).toBeVisible();
       for (const text of route.shows) await expect(records(page, route.path).getByText(text).first()).toBeVisible();

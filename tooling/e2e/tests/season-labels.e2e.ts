@@ -16,6 +16,7 @@ interface Title {
   championship_slug: string;
   season_start_year: number;
   sport: { slug: string };
+  vacated: boolean;
 }
 
 /** Every sport site with its championship. */
@@ -92,7 +93,8 @@ test.describe("one season label for every title", () => {
   test("each franchise's card names its latest title's season by the rule", async ({ page, request }) => {
     const all = (await Promise.all(championshipSites.map((site) => titlesOf(request, site.championship.slug)))).flat();
     const latest = new Map<string, Title>();
-    for (const title of all) {
+    // A vacated title (Louisville's 2012-13) is counted nowhere, so it is no team's latest.
+    for (const title of all.filter((entry) => !entry.vacated)) {
       const slug = title.team?.slug;
       const known = slug ? latest.get(slug) : undefined;
       if (slug && (!known || known.season_start_year < title.season_start_year)) latest.set(slug, title);
