@@ -65,7 +65,8 @@ export const Expanded: Story = {
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(within(stengel).getByRole("list", { name: "All specialties" })).toHaveTextContent("PlatooningPinch-hittingStengelese");
-    await expect(within(stengel).getByRole("heading", { name: "Coaching Philosophy" })).toBeVisible();
+    // The panel fades in (framer-motion): on a loaded machine its first frames are still transparent.
+    await waitFor(() => expect(within(stengel).getByRole("heading", { name: "Coaching Philosophy" })).toBeVisible());
     await expect(stengel).toHaveTextContent(
       "“The secret of managing is to keep the guys who hate you away from the guys who are undecided.”",
     );
