@@ -75,11 +75,12 @@ try {
   for (const scenario of UNCACHED_SCENARIOS) {
     const result = await runUncached(`http://127.0.0.1:${String(PORT)}`, scenario, DURATION_S);
     const meets = result.failed === 0 && result.p95 < UNCACHED_P95_MS;
-    missed ||= !meets;
+    missed ||= scenario.target && !meets;
+    const verdict = scenario.target ? (meets ? "meets target" : "MISSES target") : "(measured; no target yet)";
     console.log(
-      `${scenario.name.padEnd(26)}${String(result.requests).padStart(10)}${String(result.p50).padStart(9)}${String(result.p95).padStart(9)}  ${
+      `${scenario.name.padEnd(26)}${String(result.requests).padStart(10)}${result.p50.toFixed(1).padStart(9)}${result.p95.toFixed(1).padStart(9)}  ${
         result.failed > 0 ? `${String(result.failed)} non-2xx ` : ""
-      }${meets ? "meets target" : "MISSES target"}`,
+      }${verdict}`,
     );
   }
   process.exitCode = missed ? 1 : 0;

@@ -12,11 +12,15 @@ const between = (low: number, high: number) => low + Math.floor(Math.random() * 
 const pad = (n: number) => String(n).padStart(2, "0");
 const LETTERS = "abcdefghijklmnoprstw".split("");
 
-export const UNCACHED_SCENARIOS: { name: string; path: () => string }[] = [
+const STANDING_ORDERS = ["rank", "-rank", "wins", "-wins", "win_percentage", "-win_percentage", "team", "-team"];
+
+/** `target`: false for a list measured but not yet held to the target (player search: issue #17 indexes it). */
+export const UNCACHED_SCENARIOS: { name: string; path: () => string; target: boolean }[] = [
   {
     name: "MLB games on a day",
     path: () =>
       `/api/games/games/?sport__slug=baseball&level__slug=professional&date=${String(between(1871, 2025))}-${pad(between(4, 9))}-${pad(between(1, 28))}`,
+    target: true,
   },
   {
     name: "games of a season",
@@ -26,17 +30,21 @@ export const UNCACHED_SCENARIOS: { name: string; path: () => string }[] = [
         ["basketball", 1946, 2018],
         ["football", 1920, 2020],
       ] as const);
-      return `/api/games/games/?sport__slug=${sport}&level__slug=professional&season__start_year=${String(between(first, last))}&page=${String(between(1, 20))}`;
+      // Every season of these holds at least three pages of 25 games (1920 NFL: 75 of the file's games).
+      return `/api/games/games/?sport__slug=${sport}&level__slug=professional&season__start_year=${String(between(first, last))}&page_size=25&page=${String(between(1, 3))}`;
     },
+    target: true,
   },
   {
     name: "standings of a season",
     path: () =>
-      `/api/games/standings/?sport__slug=baseball&level__slug=professional&season=${String(between(1871, 2025))}&page=${String(between(1, 2))}`,
+      `/api/games/standings/?sport__slug=baseball&level__slug=professional&season=${String(between(1871, 2025))}&ordering=${pick(STANDING_ORDERS)}`,
+    target: true,
   },
   {
     name: "player search",
-    path: () => `/api/people/players/?search=${pick(LETTERS)}${pick(LETTERS)}&page=${String(between(1, 3))}`,
+    path: () => `/api/people/players/?search=${pick(LETTERS)}${pick(LETTERS)}&ordering=${pick(["last_name", "-last_name", "full_name"])}`,
+    target: false,
   },
 ];
 
@@ -48,12 +56,17 @@ function percentile(sorted: readonly number[], p: number): number {
 export async function runUncached(base: string, scenario: (typeof UNCACHED_SCENARIOS)[number], seconds: number) {
   const times: number[] = [];
   let failed = 0;
+  let sent = 0;
   await new Promise<void>((resolve, reject) => {
     const options = {
       url: base,
       connections: CONNECTIONS,
       duration: seconds,
-      requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: scenario.path() }) }],
+      // A counter no other request has: the response cache keys on the whole URL, and the API ignores
+      // a parameter it does not know, so each request is a first read of its list.
+      requests: [
+        { setupRequest: (request: autocannon.Request) => ({ ...request, path: `${scenario.path()}&first_read=${String((sent += 1))}` }) },
+      ],
     };
     const instance = autocannon(options, (error: unknown) => {
       if (error instanceof Error) reject(error);
