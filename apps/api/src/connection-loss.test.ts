@@ -1,7 +1,7 @@
 // PostgreSQL may end the API's connections at any time (a server restart, an administrator, a
 // failover). The API must keep serving: the pool opens new connections, and the data-change
 // listener connects again, so a change announced afterwards still clears the response cache.
-import { announceDataChange, openDatabase } from "@tl/db/client";
+import { announceDataChange, openDatabase, resilientPool } from "@tl/db/client";
 import { teams } from "@tl/db/schema";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
@@ -64,6 +64,39 @@ describe.skipIf(!adminUrl)("when PostgreSQL ends the API's connections", () => {
       expect(seen).toBe("Written after the connections were lost");
     } finally {
       await writer.close();
+    }
+  });
+
+  it("sends a statement again when the pool handed out a connection the server had already ended", async () => {
+    // The pool's first connection finds its backend ended at its first statement (as after
+    // pg_terminate_backend, before the socket reports it): the statement fails without running.
+    const endedFirstConnection = () => {
+      let ended = false;
+      return class extends pg.Client {
+        override query(...args: unknown[]): never {
+          const send = () => (super.query as (...a: unknown[]) => unknown).apply(this, args) as never;
+          if (ended) return send();
+          ended = true;
+          return super
+            .query("select pg_terminate_backend(pg_backend_pid())")
+            .catch(() => undefined)
+            .then(send) as never;
+        }
+      };
+    };
+    const connectionString = adminUrl;
+    const plain = new pg.Pool({ connectionString, max: 1, Client: endedFirstConnection() });
+    plain.on("error", () => undefined);
+    await expect(plain.query("select 1 as one")).rejects.toThrow(/terminat/i);
+    await plain.end();
+
+    const pool = resilientPool({ connectionString, max: 1, Client: endedFirstConnection() });
+    pool.on("error", () => undefined);
+    try {
+      const { rows } = await pool.query<{ one: number }>("select 1 as one");
+      expect(rows).toEqual([{ one: 1 }]);
+    } finally {
+      await pool.end();
     }
   });
 });

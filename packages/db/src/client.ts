@@ -10,7 +10,10 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { resilientPool } from "./resilient-pool";
 import * as schema from "./schema/index";
+
+export { resilientPool } from "./resilient-pool";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -66,7 +69,7 @@ async function openPglite(dataDir: string | undefined, migrationsFolder: string)
 const RELISTEN_DELAY_MS = 1_000;
 
 async function openPostgres(connectionString: string, migrationsFolder: string, max = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max });
+  const pool = resilientPool({ connectionString, max });
   // The server may end an idle connection (a restart, an administrator, a dropped database).
   // Without a listener that 'error' would crash the process; the pool discards the connection
   // and opens a new one for the next query.
