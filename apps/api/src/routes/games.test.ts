@@ -376,6 +376,15 @@ describe("/api/games/games/", () => {
     expect(third).toMatchObject({ next: null, previous: "http://localhost:4173/api/games/games/?page_size=4&page=2" });
     expect((await get("/api/games/games/?page_size=4&page=4")).statusCode).toBe(404);
   });
+
+  it("pages a season's games in either order (a season's games are paged apart from the whole list)", async () => {
+    const second = await gamePage("/api/games/games/?season__start_year=2024&page_size=2&page=2");
+    expect(second.results.map((game) => game.slug)).toEqual(RECENT.slice(2, 4));
+    expect(second).toMatchObject({ count: 5, next: "http://localhost:4173/api/games/games/?season__start_year=2024&page_size=2&page=3" });
+    const oldestFirst = await slugs("/api/games/games/?season__start_year=2024&ordering=game_date&page_size=2&page=2");
+    expect(oldestFirst).toEqual(RECENT.slice(0, 5).reverse().slice(2, 4));
+    expect((await get("/api/games/games/?season__start_year=2024&page_size=2&page=4")).statusCode).toBe(404);
+  });
 });
 
 const BAD_QUERIES = [

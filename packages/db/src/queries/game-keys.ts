@@ -1,6 +1,8 @@
 // Filters on a game's league, season, team and championship written over the games table's own
 // keys (league_id in (…), season_id in (…)), so the planner reaches the matching games through
-// the games indexes instead of joining all 328,000 games first and filtering after.
+// the games indexes instead of joining all 328,000 games first and filtering after. The keys are
+// looked up first and written as values: behind a subquery the planner guessed one season's games
+// at a few hundred and walked the date index from the newest game back (1.5 s for a 1909 page).
 import { and, eq, ilike, inArray, or, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "../client";
 import { championships, games, leagues, levels, seasons, sports, teamNames, teams } from "../schema/index";
@@ -33,27 +35,31 @@ export interface LeagueScope {
  * Games of the scope's leagues and, when given, of the season starting `year`: a season names its
  * league, so the season's ids carry both conditions and the planner goes through the season index.
  */
-export function inScope(db: Database, { sportSlug, levelSlug, leagueSlug }: LeagueScope, year?: number): SQL | undefined {
+export async function inScope(db: Database, { sportSlug, levelSlug, leagueSlug }: LeagueScope, year?: number): Promise<SQL | undefined> {
   const ids = leagueIds(db, sportSlug, levelSlug, leagueSlug);
-  if (year === undefined) return ids ? inArray(games.leagueId, ids) : undefined;
-  const seasonIds = db
+  if (year === undefined) return ids ? inArray(games.leagueId, valuesOf(await ids)) : undefined;
+  const seasonIds = await db
     .select({ id: seasons.id })
     .from(seasons)
     .where(and(eq(seasons.startYear, year), ids ? inArray(seasons.leagueId, ids) : undefined));
-  return inArray(games.seasonId, seasonIds);
+  return inArray(games.seasonId, valuesOf(seasonIds));
 }
 
-export const ofChampionship = (db: Database, slug: string) =>
-  inArray(games.championshipId, db.select({ id: championships.id }).from(championships).where(eq(championships.slug, slug)));
+const valuesOf = (rows: { id: number }[]) => rows.map((row) => row.id);
+
+export async function ofChampionship(db: Database, slug: string) {
+  const ids = await db.select({ id: championships.id }).from(championships).where(eq(championships.slug, slug));
+  return inArray(games.championshipId, valuesOf(ids));
+}
 
 /** Games either of whose sides is one of these teams. */
-function eitherSide(teamIds: SQLWrapper) {
+function eitherSide(teamIds: number[] | SQLWrapper) {
   return or(inArray(games.homeTeamId, teamIds), inArray(games.awayTeamId, teamIds));
 }
 
 const idsOf = (db: Database, where: SQL | undefined) => db.select({ id: teams.id }).from(teams).where(where);
 
-export const withTeam = (db: Database, slug: string) => eitherSide(idsOf(db, eq(teams.slug, slug)));
+export const withTeam = async (db: Database, slug: string) => eitherSide(valuesOf(await idsOf(db, eq(teams.slug, slug))));
 
 /**
  * Games of a team any of whose names (today's or a former one) contains `text`: the candidates a

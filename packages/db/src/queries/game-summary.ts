@@ -30,7 +30,7 @@ export async function summarizeGames(db: Database, view: GameView, filters: Game
   // most of the cost of an unsearched summary.
   const from = filters.search ? bySport.leftJoinLateral(homeName, sql`true`).leftJoinLateral(awayName, sql`true`) : bySport;
   const rows = await from
-    .where(gameWhere(db, view, filters))
+    .where(await gameWhere(db, view, filters))
     .groupBy(sports.name, sports.slug, sports.abbreviation)
     .orderBy(byteOrder(sports.name), sports.slug);
   const sum = (key: "count" | "live" | "final" | "scheduled" | "postponed") => rows.reduce((n, row) => n + row[key], 0);
