@@ -8,10 +8,10 @@ import { dataSource, leagueCoverage, siteFigures } from "./meta";
 import { currentTeamRef, personRef, teamOption } from "./people";
 import { player, playerSummary } from "./players";
 import { league } from "./reference";
-import { leagueRef, levelRef, seasonOption, sportRef, teamRef } from "./refs";
+import { championshipRef, leagueRef, levelRef, personLink, seasonOption, seasonRef, sportRef, teamRef } from "./refs";
 import { season } from "./seasons";
 import { standing, standingSeasonOption, standingSeasons } from "./standings";
-import { team, teamDetail } from "./teams";
+import { team, teamBestRecord, teamDetail, teamFirstsAndBests, teamSeason, teamTitle, teamTitleDrought } from "./teams";
 
 export const components = {
   Sport: sportRef,
@@ -20,6 +20,9 @@ export const components = {
   LeagueDetail: league,
   TeamRef: teamRef,
   SeasonOption: seasonOption,
+  SeasonRef: seasonRef,
+  ChampionshipRef: championshipRef,
+  PersonLink: personLink,
   Person: personRef,
   CurrentTeam: currentTeamRef,
   TeamOption: teamOption,
@@ -28,6 +31,11 @@ export const components = {
   Season: season,
   Team: team,
   TeamDetail: teamDetail,
+  TeamTitle: teamTitle,
+  TeamBestRecord: teamBestRecord,
+  TeamTitleDrought: teamTitleDrought,
+  TeamFirstsAndBests: teamFirstsAndBests,
+  TeamSeason: teamSeason,
   Game: game,
   GameSummary: gameSummary,
   GameSeasons: gameSeasons,

@@ -34,6 +34,35 @@ export const teamRef = z.strictObject({
 });
 export type TeamRef = z.infer<typeof teamRef>;
 
+/**
+ * A league season as every answer links it: its slug (its league's slug and its label) leads to
+ * /api/championships/seasons/{slug}/.
+ */
+export const seasonRef = z.strictObject({
+  slug: described(
+    z.string(),
+    "The league's slug and the season's label: 'mlb-1927', 'nhl-1993-94', 'pre-nhl-1892-93'; /api/championships/seasons/{slug}/.",
+  ),
+  name: described(z.string(), "The season's name: '1927 MLB season', '1993-94 NHL season'."),
+  label: described(z.string(), "The season as every screen labels it: '1927', '1993-94'."),
+  start_year: startYear(),
+});
+export type SeasonRef = z.infer<typeof seasonRef>;
+
+/** A championship as answers link it: /api/championships/championships/{slug}/. */
+export const championshipRef = z.strictObject({
+  slug: described(z.string(), "/api/championships/championships/{slug}/."),
+  name: z.string(),
+});
+export type ChampionshipRef = z.infer<typeof championshipRef>;
+
+/** A person as answers link one: the slug of /api/people/players/{slug}/ and /api/people/coaches/{slug}/. */
+export const personLink = z.strictObject({
+  slug: described(z.string(), "The person's slug: /api/people/coaches/{slug}/ for a coach, /api/people/players/{slug}/ for a player."),
+  full_name: z.string(),
+});
+export type PersonLink = z.infer<typeof personLink>;
+
 /** One league season in a season picker (issue #13): its start year and whose season it is. */
 export const seasonOption = z.strictObject({ start_year: startYear(), league: leagueRef, sport: sportRef, level: levelRef });
 export type SeasonOption = z.infer<typeof seasonOption>;

@@ -42,9 +42,15 @@ const REQUIRED: Record<string, string> = {
   "/api/games/standings/by_division/": "?division=NFC%20East",
 };
 
+/** The key of a nested list whose first parent has no rows: one that has (the fixture's standings). */
+const KEYS: Record<string, string> = {
+  "/api/teams/teams/{slug}/seasons/": "philadelphia-eagles",
+};
+
 async function urlOf(endpoint: Endpoint): Promise<string> {
   const name = endpoint.path.includes("{slug}") ? "slug" : endpoint.path.includes("{id}") ? "id" : undefined;
-  const path = name === undefined ? endpoint.path : endpoint.path.replace(`{${name}}`, await firstKey(endpoint.path, name));
+  const key = KEYS[endpoint.path] ?? (name === undefined ? "" : await firstKey(endpoint.path, name));
+  const path = name === undefined ? endpoint.path : endpoint.path.replace(`{${name}}`, key);
   return `${path}${REQUIRED[endpoint.path] ?? ""}`;
 }
 

@@ -62,8 +62,17 @@ describe.each(DETAILS)("%s", (list, detail, keys) => {
   it.each(keys)("the detail by the item's %s is the item", async (key) => {
     const first = await firstOf(list);
     const answer = await body(`${detail}${String(first[key])}/`);
-    // A team's detail adds its names; every other detail is the list's item itself.
-    expect(answer).toEqual(list === "/api/teams/teams/" ? { ...first, names: expect.any(Array) as unknown } : first);
+    // A team's detail adds its names, titles, and firsts and bests (issue #16); every other detail is the list's item itself.
+    expect(answer).toEqual(
+      list === "/api/teams/teams/"
+        ? {
+            ...first,
+            names: expect.any(Array) as unknown,
+            titles: expect.any(Array) as unknown,
+            firsts_and_bests: expect.any(Object) as unknown,
+          }
+        : first,
+    );
   });
 
   it.each(["999999", "no-such-thing", "0", "-1", "2147483648", "99999999999", "Upper", "a_b", "x".repeat(101), "%00", "1.5"])(

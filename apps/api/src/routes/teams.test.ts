@@ -166,11 +166,12 @@ describe("/api/teams/teams/{slug}/", () => {
     expect(team.names.map((name) => `${name.city} ${name.name}`)).toEqual(["Seattle SuperSonics", "Oklahoma City Thunder"]);
   });
 
-  it("answers the same team as the list does, plus its names", async () => {
+  it("answers the same team as the list does, plus its names, titles, and firsts and bests", async () => {
     const listed = (await teamPage("/api/teams/teams/?search=panthers")).results;
     const detail = teamDetail.parse(json((await get("/api/teams/teams/florida-panthers/")).body));
     expect(listed).toHaveLength(1);
-    expect({ ...detail, names: undefined }).toEqual({ ...listed[0], names: undefined });
+    const { names: _names, titles: _titles, firsts_and_bests: _firsts, ...item } = detail;
+    expect(item).toEqual(listed[0]);
     expect(detail.names).toEqual([{ first_year: 1993, last_year: null, city: "Florida", name: "Panthers" }]);
   });
 

@@ -1,5 +1,16 @@
-// spec §7 /api/teams/teams/ and /api/teams/teams/{slug}/.
-import { team, teamDetail, TEAM_ORDERING, teamFilters, teamPaths } from "@tl/contract/teams";
+// spec §7 /api/teams/teams/ and /api/teams/teams/{slug}/; issue #16's franchise page: the
+// detail's titles and firsts and bests, and /api/teams/teams/{slug}/seasons/.
+import {
+  team,
+  teamDetail,
+  TEAM_ORDERING,
+  TEAM_SEASON_ORDERING,
+  teamFilters,
+  teamPaths,
+  teamSeason,
+  teamSeasonFilters,
+} from "@tl/contract/teams";
+import { listTeamSeasons, teamKey } from "@tl/db/queries/team-seasons";
 import { getTeam, listTeams } from "@tl/db/queries/teams";
 import { detailEndpoint, listEndpoint } from "../api/endpoint";
 
@@ -30,10 +41,20 @@ export const teamEndpoints = [
   }),
   detailEndpoint({
     path: teamPaths.detail,
-    summary: "One team, by its slug or id, with the names and cities it played under",
+    summary: "One team, by its slug or id, with the names and cities it played under, its titles, and its firsts and bests",
     tag,
     item: teamDetail,
     ids: true,
     get: getTeam,
+  }),
+  listEndpoint({
+    path: teamPaths.seasons,
+    summary: "One franchise's seasons: a row per league season of its standings, newest first, with its finish, playoff result and coach",
+    tag,
+    filters: teamSeasonFilters,
+    ordering: TEAM_SEASON_ORDERING,
+    item: teamSeason,
+    parent: teamKey,
+    list: (db, q, page, ordering) => listTeamSeasons(db, q.slug ?? "", { leagueSlug: q.league__slug }, page, ordering),
   }),
 ];

@@ -39,8 +39,8 @@ export interface StandingFilters {
 /** all: every season's rows; current: each league's latest season that has standings. */
 export type StandingView = "all" | "current";
 
-/** Stored, else wins / (wins + losses) (spec §3); 3 decimals; null before any decision. */
-const winPercentage = sql<
+/** Stored, else wins / (wins + losses) (spec §3); 3 decimals; null before any decision. Also the team and season pages' (issue #16). */
+export const winPercentage = sql<
   number | null
 >`round(coalesce(${standings.winPercentage}, case when ${standings.wins} + ${standings.losses} > 0 then ${standings.wins}::numeric / (${standings.wins} + ${standings.losses}) end), 3)`.mapWith(
   Number,

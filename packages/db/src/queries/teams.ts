@@ -1,6 +1,6 @@
 // Teams (spec §3 Team; §7 /api/teams/teams/). championships_won and last_championship_year
 // are counted from the champions table, never stored.
-import type { TeamDetail } from "@tl/contract/teams";
+import type { TeamDetail, TeamFirstsAndBests, TeamTitle } from "@tl/contract/teams";
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { seasonLabel } from "@tl/site-config/season-label";
 import type { Database } from "../client";
@@ -17,6 +17,7 @@ import {
   type PageRequest,
   type Selected,
 } from "./common";
+import { teamFirstsAndBests, teamTitles } from "./team-history";
 
 export interface TeamFilters {
   sportSlug?: string | undefined;
@@ -114,8 +115,10 @@ export async function listTeams(
 
 type TeamName = TeamDetail["names"][number];
 
-/** By slug or id. */
-export async function getTeam(db: Database, key: DetailKey): Promise<(TeamRow & { names: TeamName[] }) | undefined> {
+export type TeamDetailRow = TeamRow & { names: TeamName[]; titles: TeamTitle[]; firsts_and_bests: TeamFirstsAndBests };
+
+/** By slug or id, with its names, its titles and its firsts and bests (issue #16). */
+export async function getTeam(db: Database, key: DetailKey): Promise<TeamDetailRow | undefined> {
   const team = toPage((await teamsFrom(db).where(byKey(key, teams.id, teams.slug))).map(withSeasonLabel)).results[0];
   if (!team) return undefined;
   const names = await db
@@ -123,5 +126,8 @@ export async function getTeam(db: Database, key: DetailKey): Promise<(TeamRow & 
     .from(teamNames)
     .where(eq(teamNames.teamId, team.id))
     .orderBy(asc(teamNames.firstYear));
-  return { ...team, names };
+  const [sport] = await db.select({ id: sports.id }).from(sports).where(eq(sports.slug, team.sport.slug));
+  const titles = await teamTitles(db, team.id);
+  const firsts_and_bests = await teamFirstsAndBests(db, { id: team.id, sportId: sport?.id ?? -1 }, titles);
+  return { ...team, names, titles, firsts_and_bests };
 }

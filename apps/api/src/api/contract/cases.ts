@@ -71,6 +71,12 @@ export const CONTRACT_CASES: ContractCase[] = [
   { url: "/api/teams/teams/philadelphia-eagles/" },
   { url: "/api/teams/teams/no-such-team/" },
   { url: "/api/teams/teams/1/" }, // item 8: a team by its id
+  { url: "/api/teams/teams/kansas-city-chiefs/" }, // issue #16: titles, firsts and bests
+  { url: "/api/teams/teams/philadelphia-eagles/seasons/" }, // issue #16: a franchise's seasons
+  { url: "/api/teams/teams/dallas-cowboys/seasons/?ordering=-wins&page_size=1" }, // issue #16
+  { url: "/api/teams/teams/philadelphia-eagles/seasons/?format=csv" }, // issue #16
+  { url: "/api/teams/teams/philadelphia-eagles/seasons/?ordering=coach" }, // issue #16: 400
+  { url: "/api/teams/teams/no-such-team/seasons/" }, // issue #16: 404
   // Players.
   { url: "/api/people/players/" },
   { url: "/api/people/players/?sport__slug=baseball&ordering=-debut_year" },
