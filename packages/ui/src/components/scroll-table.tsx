@@ -1,7 +1,10 @@
 // A table too wide for a phone (issue #13): it scrolls sideways inside its own box, never the
 // page. The box is a named region that takes keyboard focus, so it can be scrolled with the
 // arrow keys; the first column (the row's name) stays put while the rest scrolls; and a shadow
-// marks each edge with more off-screen, so a visitor sees that the table goes on.
+// marks each edge with more off-screen, so a visitor sees that the table goes on. A long table
+// (issue #16) can keep its header row in view: the box then also scrolls down, within 70% of the
+// window, because a sticky cell sticks to its nearest scrolling box, and a box that scrolls
+// sideways scrolls both ways, so the header cannot stick to the page itself.
 import { clsx } from "clsx";
 import { useRef, type ReactNode } from "react";
 import { useScrollEdges } from "./use-scroll-edges";
@@ -13,6 +16,8 @@ export interface ScrollTableProps {
   minWidth: string;
   /** The table's <thead> and <tbody>, unstyled: the header row is styled here. The first cell of each row is the sticky one. */
   children: ReactNode;
+  /** A long table: the header row stays in view while the rows scroll beneath it. */
+  stickyHeader?: boolean;
   className?: string;
 }
 
@@ -22,9 +27,12 @@ const head = "[&_thead]:bg-primary-50 [&_thead]:text-primary-900";
 // beneath it.
 const stickyFirstColumn =
   "[&_tr>:first-child]:sticky [&_tr>:first-child]:left-0 [&_tr>:first-child]:z-[1] [&_tbody_tr>:first-child]:bg-surface [&_thead_tr>:first-child]:bg-primary-50";
+// The header cells stick to the top over their own background, the first above the sticky column.
+const stickyHead =
+  "[&_thead_th]:sticky [&_thead_th]:top-0 [&_thead_th]:z-[2] [&_thead_th]:bg-primary-50 [&_thead_th]:shadow-[inset_0_-1px_0_var(--color-line)] [&_thead_tr>:first-child]:z-[3]";
 const edgeShadow = "pointer-events-none absolute inset-y-0 z-[2] w-8 from-ink/20 to-transparent transition-opacity";
 
-export function ScrollTable({ label, minWidth, children, className }: ScrollTableProps) {
+export function ScrollTable({ label, minWidth, children, stickyHeader = false, className }: ScrollTableProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const edges = useScrollEdges(scroller, "tr > :first-child");
   return (
@@ -36,9 +44,10 @@ export function ScrollTable({ label, minWidth, children, className }: ScrollTabl
         tabIndex={0}
         data-more-start={edges.start}
         data-more-end={edges.end}
-        className="overflow-x-auto rounded-2xl"
+        data-sticky-header={stickyHeader || undefined}
+        className={clsx("rounded-2xl", stickyHeader ? "max-h-[70vh] overflow-auto" : "overflow-x-auto")}
       >
-        <table className={clsx("w-full text-left text-sm", minWidth, head, stickyFirstColumn)}>
+        <table className={clsx("w-full text-left text-sm", minWidth, head, stickyFirstColumn, stickyHeader && stickyHead)}>
           <caption className="sr-only">{label}</caption>
           {children}
         </table>

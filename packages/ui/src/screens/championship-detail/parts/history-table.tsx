@@ -1,16 +1,72 @@
 import { VACATED, type Champion } from "@tl/data/champions";
 import { orNotAvailable } from "@tl/data/shared";
+import { useMemo } from "react";
 import { Link } from "react-router-dom";
 import { Badge } from "../../../components/badge";
-import { ScrollTable } from "../../../components/scroll-table";
+import type { DataColumn } from "../../../components/data-table/columns";
+import { DataTable } from "../../../components/data-table/data-table";
 
-const COLUMNS = ["Season", "Champion", "Result", "Runner-up", "MVP", "Coach"] as const;
-const cell = "px-4 py-3 align-top";
+// A missing runner-up, MVP or coach reads "N/A", downloads as an empty field and sorts last.
+function historyColumns(championshipName: string, gamesLink: (champion: Champion) => string | null): DataColumn<Champion>[] {
+  return [
+    {
+      id: "season",
+      header: "Season",
+      rowHeader: true,
+      kind: "number",
+      value: (champion) => champion.seasonStartYear,
+      csv: (champion) => champion.seasonName,
+      // The sticky column: narrow enough to leave a phone most of the table ("2024-25 men's college basketball season" wraps).
+      cell: (champion) => <span className="block max-w-[9rem]">{champion.seasonName}</span>,
+    },
+    {
+      id: "champion",
+      header: "Champion",
+      value: (champion) => (champion.hasTitle ? champion.team : null),
+      // A season without a title says why in the file too; a vacated title says so.
+      csv: (champion) =>
+        champion.hasTitle ? `${champion.team}${champion.vacated ? ` (${VACATED})` : ""}` : (champion.notes ?? "No champion this season."),
+      cell: (champion) => (
+        <>
+          <span className="font-semibold text-ink">{champion.team}</span>
+          {champion.vacated && (
+            <>
+              {" "}
+              <Badge tone="warning">{VACATED}</Badge>
+            </>
+          )}
+          {champion.notes && (
+            <>
+              {" "}
+              <span className="mt-0.5 block text-xs text-muted">{champion.notes}</span>
+            </>
+          )}
+        </>
+      ),
+    },
+    {
+      id: "result",
+      header: "Result",
+      value: (champion) => (champion.hasTitle ? champion.result : null),
+      className: "whitespace-nowrap tabular-nums",
+      cell: (champion) => (
+        <>
+          {champion.result}
+          <FinalGamesLink to={gamesLink(champion)} label={`Games of the ${championshipName}, ${champion.seasonName}`} />
+        </>
+      ),
+    },
+    { id: "runner-up", header: "Runner-up", value: (champion) => champion.runnerUp, cell: (champion) => orNotAvailable(champion.runnerUp) },
+    { id: "mvp", header: "MVP", value: (champion) => champion.mvp, cell: (champion) => orNotAvailable(champion.mvp) },
+    { id: "coach", header: "Coach", value: (champion) => champion.coach, cell: (champion) => orNotAvailable(champion.coach) },
+  ];
+}
 
 /**
- * Every season of a championship, newest first. On phones the table scrolls sideways inside its
- * own box with the season column held in place (components/scroll-table.tsx); names wrap. A
- * vacated title is marked beside the champion, its notes below.
+ * Every season of a championship, newest first until a header sorts it otherwise
+ * (components/data-table). On phones the table scrolls sideways inside its own box with the
+ * season column held in place; names wrap. A vacated title is marked beside the champion, its
+ * notes below; a season without a title says why across the row.
  */
 export function HistoryTable({
   championshipName,
@@ -22,59 +78,18 @@ export function HistoryTable({
   /** Issue #15: the Scores address of a season's final games, or null where we hold none. */
   gamesLink?: (champion: Champion) => string | null;
 }) {
-  const label = `Every season of the ${championshipName}, newest first`;
+  const columns = useMemo(() => historyColumns(championshipName, gamesLink), [championshipName, gamesLink]);
   return (
-    <ScrollTable label={label} minWidth="min-w-[52rem]">
-      <thead>
-        <tr>
-          {COLUMNS.map((column) => (
-            <th key={column} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-line">
-        {champions.map((champion) => (
-          <tr key={champion.key}>
-            {/* The sticky column: narrow enough to leave a phone most of the table ("2024-25 men's college basketball season" wraps). */}
-            <th scope="row" className={`${cell} font-semibold`}>
-              <span className="block max-w-[9rem]">{champion.seasonName}</span>
-            </th>
-            {champion.hasTitle ? (
-              <>
-                <td className={cell}>
-                  <span className="font-semibold text-ink">{champion.team}</span>
-                  {champion.vacated && (
-                    <>
-                      {" "}
-                      <Badge tone="warning">{VACATED}</Badge>
-                    </>
-                  )}
-                  {champion.notes && (
-                    <>
-                      {" "}
-                      <span className="mt-0.5 block text-xs text-muted">{champion.notes}</span>
-                    </>
-                  )}
-                </td>
-                <td className={`${cell} whitespace-nowrap tabular-nums`}>
-                  {champion.result}
-                  <FinalGamesLink to={gamesLink(champion)} label={`Games of the ${championshipName}, ${champion.seasonName}`} />
-                </td>
-                <td className={cell}>{orNotAvailable(champion.runnerUp)}</td>
-                <td className={cell}>{orNotAvailable(champion.mvp)}</td>
-                <td className={cell}>{orNotAvailable(champion.coach)}</td>
-              </>
-            ) : (
-              <td colSpan={COLUMNS.length - 1} className={`${cell} text-muted italic`}>
-                {champion.notes ?? "No champion this season."}
-              </td>
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </ScrollTable>
+    <DataTable
+      label={`Every season of the ${championshipName}, newest first`}
+      fileName={`${championshipName} seasons`}
+      columns={columns}
+      rows={champions}
+      rowKey={(champion) => champion.key}
+      initialSort={{ column: "season", descending: true }}
+      rowNote={(champion) => (champion.hasTitle ? null : (champion.notes ?? "No champion this season."))}
+      minWidth="min-w-[52rem]"
+    />
   );
 }
 

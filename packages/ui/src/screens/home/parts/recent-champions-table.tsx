@@ -1,12 +1,35 @@
 // spec §1: the recent champions (year, team, championship, score, opponent, league), read from
 // the API (issue #13) and labelled by the one season-label rule, so "Year" is the season as
 // every screen names it ("2024" for Super Bowl LIX, "2024-25" for the NBA Finals of June 2025).
+// Sortable and downloadable like every table (components/data-table), but light: Home's first
+// download has a budget (README "Bundle budget"), so the rows show at once through the
+// library-free view and become sortable when the table's chunk arrives (LazyDataTable).
 import type { RecentChampion } from "@tl/data/recent-champions";
 import { Link } from "react-router-dom";
-import { ScrollTable } from "../../../components/scroll-table";
+import type { DataColumn } from "../../../components/data-table/columns";
+import { LazyDataTable } from "../../../components/data-table/lazy-data-table";
 import { ErrorPanel } from "../../../components/status-panels";
 
-export const RECENT_COLUMNS = ["Season", "Team", "Championship", "Score", "Opponent", "League"] as const;
+const COLUMNS: DataColumn<RecentChampion>[] = [
+  { id: "season", header: "Season", value: (row) => row.season, className: "font-semibold whitespace-nowrap tabular-nums" },
+  { id: "team", header: "Team", value: (row) => row.team, rowHeader: true },
+  {
+    id: "championship",
+    header: "Championship",
+    value: (row) => row.championship,
+    cell: (row) =>
+      row.championshipSlug ? (
+        <Link to={`/championships/${row.championshipSlug}`} className="text-primary-700 hover:underline">
+          {row.championship}
+        </Link>
+      ) : (
+        row.championship
+      ),
+  },
+  { id: "score", header: "Score", value: (row) => row.score, className: "whitespace-nowrap tabular-nums" },
+  { id: "opponent", header: "Opponent", value: (row) => row.opponent },
+  { id: "league", header: "League", value: (row) => row.league, className: "text-muted" },
+];
 
 export interface RecentChampionsState {
   rows: readonly RecentChampion[] | undefined;
@@ -14,18 +37,6 @@ export interface RecentChampionsState {
   expected: number;
   error?: unknown;
   onRetry?: () => void;
-}
-
-function PlaceholderRows({ count }: { count: number }) {
-  return Array.from({ length: count }, (_, index) => (
-    <tr key={index} aria-hidden>
-      {RECENT_COLUMNS.map((column) => (
-        <td key={column} className="px-4 py-3">
-          <span className="inline-block h-5 w-full max-w-32 animate-pulse rounded bg-primary-50 motion-reduce:animate-none" />
-        </td>
-      ))}
-    </tr>
-  ));
 }
 
 export function RecentChampionsTable({ rows, expected, error, onRetry }: RecentChampionsState) {
@@ -48,43 +59,14 @@ export function RecentChampionsTable({ rows, expected, error, onRetry }: RecentC
         {error ? (
           <ErrorPanel title="Error Loading Champions" error={error} onRetry={onRetry} />
         ) : (
-          <ScrollTable label="Recent champions" minWidth="min-w-[44rem]">
-            <thead>
-              <tr>
-                {RECENT_COLUMNS.map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line" aria-busy={!rows}>
-              {rows ? (
-                rows.map((row) => (
-                  <tr key={row.key}>
-                    <td className="px-4 py-3 font-semibold whitespace-nowrap tabular-nums">{row.season}</td>
-                    <th scope="row" className="px-4 py-3 font-semibold">
-                      {row.team}
-                    </th>
-                    <td className="px-4 py-3">
-                      {row.championshipSlug ? (
-                        <Link to={`/championships/${row.championshipSlug}`} className="text-primary-700 hover:underline">
-                          {row.championship}
-                        </Link>
-                      ) : (
-                        row.championship
-                      )}
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap tabular-nums">{row.score}</td>
-                    <td className="px-4 py-3">{row.opponent}</td>
-                    <td className="px-4 py-3 text-muted">{row.league}</td>
-                  </tr>
-                ))
-              ) : (
-                <PlaceholderRows count={expected} />
-              )}
-            </tbody>
-          </ScrollTable>
+          <LazyDataTable
+            label="Recent champions"
+            columns={COLUMNS}
+            rows={rows}
+            rowKey={(row) => row.key}
+            placeholderRows={expected}
+            minWidth="min-w-[44rem]"
+          />
         )}
       </div>
     </section>
