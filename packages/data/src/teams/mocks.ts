@@ -41,7 +41,9 @@ export const eaglesCard: Team = {
   fullName: "Philadelphia Eagles",
   abbreviation: "PHI",
   sportName: "Football",
+  sportSlug: "football",
   levelName: "Professional",
+  levelSlug: "professional",
   division: "NFC East",
   conference: "NFC",
   stadium: "Lincoln Financial Field",
@@ -234,3 +236,6 @@ export function teamsHandler(teams: readonly ApiTeam[] = apiTeams, options: Mock
     });
   });
 }
+
+// Issue #16: a franchise's page.
+export { franchiseHandlers, maroonsDetail, maroonsSeasons, rangersDetail, rangersSeasons } from "./franchise-mocks";

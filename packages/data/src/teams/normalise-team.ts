@@ -1,6 +1,7 @@
 // spec §2 Teams / §3 Team defaults: abbreviation, location, founded year, titles.
 import { NOT_AVAILABLE } from "../shared/format";
 import { keyOf, nameOf, numberOr, textOr } from "../shared/loose";
+import { levelSlugOf } from "./normalise-team-page";
 import type { RawTeam } from "./raw-team";
 import type { Team } from "./team";
 
@@ -17,6 +18,9 @@ export function normaliseTeam(raw: RawTeam, index: number): Team {
   const city = textOr(raw.city, "");
   // No spec default for a team's name; fall back as the abbreviation does, then the §9 standing default.
   const name = textOr(raw.name, null) ?? textOr(raw.short_name, null) ?? "Team";
+  const sport = typeof raw.sport === "string" ? { name: raw.sport, slug: null } : raw.sport;
+  const sportName = textOr(raw.sport_name, null) ?? nameOf(raw.sport);
+  const levelName = textOr(raw.level_name, null) ?? nameOf(raw.level);
   const region = textOr(raw.state, null) ?? textOr(raw.country, null) ?? "USA";
   return {
     key: keyOf(raw.id, index),
@@ -25,8 +29,10 @@ export function normaliseTeam(raw: RawTeam, index: number): Team {
     city,
     fullName: city ? `${city} ${name}` : name,
     abbreviation: textOr(raw.abbreviation, null) ?? firstTwoLetters(raw.short_name) ?? firstTwoLetters(raw.name) ?? "TM",
-    sportName: textOr(raw.sport_name, null) ?? nameOf(raw.sport),
-    levelName: textOr(raw.level_name, null) ?? nameOf(raw.level),
+    sportName,
+    sportSlug: textOr(sport?.slug, null) ?? (sportName ? sportName.toLowerCase() : null),
+    levelName,
+    levelSlug: levelSlugOf(levelName),
     division: nameOf(raw.division),
     conference: nameOf(raw.conference) ?? NOT_AVAILABLE,
     stadium: nameOf(raw.stadium) ?? NOT_AVAILABLE,

@@ -11,7 +11,11 @@ export interface Team {
   /** The abbreviation, else the first 2 letters of short_name, then of name (spec §2 Teams). */
   abbreviation: string;
   sportName: string | null;
+  /** "hockey" (issue #16: which site the franchise page lives on); null when the API does not say. */
+  sportSlug: string | null;
   levelName: string | null;
+  /** "professional", "ncaa-division-i": from the level's name. */
+  levelSlug: string | null;
   /** Compared exactly by the division filter (spec §5); null when the team has none. */
   division: string | null;
   conference: string;
