@@ -14,8 +14,37 @@ const LETTERS = "abcdefghijklmnoprstw".split("");
 
 const STANDING_ORDERS = ["rank", "-rank", "wins", "-wins", "win_percentage", "-win_percentage", "team", "-team"];
 
-/** `target`: false for a list measured but not yet held to the target (player search: issue #17 indexes it). */
-export const UNCACHED_SCENARIOS: { name: string; path: () => string; target: boolean }[] = [
+/** Every slug a list holds, fetched from the running API page by page (the pages of issue #16 pick one at random). */
+async function slugsOf(base: string, list: string): Promise<string[]> {
+  const slugs: string[] = [];
+  let next: string | null = `${base}${list}`;
+  while (next !== null) {
+    const response = await fetch(next);
+    if (!response.ok) throw new Error(`${list}: ${String(response.status)}`);
+    const body = (await response.json()) as { next: string | null; results: { slug: string }[] };
+    slugs.push(...body.results.map((row) => row.slug));
+    // The API names its own host; keep asking the bench's server.
+    next = body.next === null ? null : `${base}${new URL(body.next).pathname}${new URL(body.next).search}`;
+  }
+  if (slugs.length === 0) throw new Error(`${list}: no rows`);
+  return slugs;
+}
+
+let franchises: string[] = [];
+let leagueSeasons: string[] = [];
+const loadFranchises = async (base: string) => {
+  if (franchises.length === 0) franchises = await slugsOf(base, "/api/teams/teams/?level__slug=professional&page_size=500");
+};
+const loadSeasons = async (base: string) => {
+  if (leagueSeasons.length === 0) leagueSeasons = await slugsOf(base, "/api/championships/seasons/?level__slug=professional&page_size=500");
+};
+const TEAM_SEASON_ORDERS = ["season", "-season", "win_percentage", "-win_percentage", "wins", "-wins", "rank"];
+
+/**
+ * `target`: false for a list measured but not yet held to the target (player search: issue #17 indexes it).
+ * `prepare`: run once before the scenario, against the running server (the slugs the pages pick from).
+ */
+export const UNCACHED_SCENARIOS: { name: string; path: () => string; target: boolean; prepare?: (base: string) => Promise<void> }[] = [
   {
     name: "MLB games on a day",
     path: () =>
@@ -46,7 +75,19 @@ export const UNCACHED_SCENARIOS: { name: string; path: () => string; target: boo
     path: () => `/api/people/players/?search=${pick(LETTERS)}${pick(LETTERS)}&ordering=${pick(["last_name", "-last_name", "full_name"])}`,
     target: false,
   },
+  // Issue #16's pages: a random professional franchise or league season each request.
+  { name: "franchise page", path: () => `/api/teams/teams/${pick(franchises)}/`, target: true, prepare: loadFranchises },
+  {
+    name: "franchise seasons",
+    path: () => `/api/teams/teams/${pick(franchises)}/seasons/?ordering=${pick(TEAM_SEASON_ORDERS)}`,
+    target: true,
+    prepare: loadFranchises,
+  },
+  { name: "season page", path: () => `/api/championships/seasons/${pick(leagueSeasons)}/`, target: true, prepare: loadSeasons },
 ];
+
+/** The path with a first_read counter (a detail's path has no query of its own yet). */
+const withCounter = (path: string, n: number) => `${path}${path.includes("?") ? "&" : "?"}first_read=${String(n)}`;
 
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
@@ -54,6 +95,7 @@ function percentile(sorted: readonly number[], p: number): number {
 
 /** Loads one scenario for `seconds`; answers its p50 and p95 in ms and how many answers were not 2xx. */
 export async function runUncached(base: string, scenario: (typeof UNCACHED_SCENARIOS)[number], seconds: number) {
+  await scenario.prepare?.(base);
   const times: number[] = [];
   let failed = 0;
   let sent = 0;
@@ -64,9 +106,7 @@ export async function runUncached(base: string, scenario: (typeof UNCACHED_SCENA
       duration: seconds,
       // A counter no other request has: the response cache keys on the whole URL, and the API ignores
       // a parameter it does not know, so each request is a first read of its list.
-      requests: [
-        { setupRequest: (request: autocannon.Request) => ({ ...request, path: `${scenario.path()}&first_read=${String((sent += 1))}` }) },
-      ],
+      requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: withCounter(scenario.path(), (sent += 1)) }) }],
     };
     const instance = autocannon(options, (error: unknown) => {
       if (error instanceof Error) reject(error);

@@ -9,7 +9,7 @@ import { currentTeamRef, personRef, teamOption } from "./people";
 import { player, playerSummary } from "./players";
 import { league } from "./reference";
 import { championshipRef, leagueRef, levelRef, personLink, seasonOption, seasonRef, sportRef, teamRef } from "./refs";
-import { season } from "./seasons";
+import { season, seasonDetail, seasonLeaders, seasonSeries, seasonStanding, seasonStandingGroup } from "./seasons";
 import { standing, standingSeasonOption, standingSeasons } from "./standings";
 import { team, teamBestRecord, teamDetail, teamFirstsAndBests, teamSeason, teamTitle, teamTitleDrought } from "./teams";
 
@@ -29,6 +29,11 @@ export const components = {
   Championship: championship,
   Champion: champion,
   Season: season,
+  SeasonDetail: seasonDetail,
+  SeasonStanding: seasonStanding,
+  SeasonStandingGroup: seasonStandingGroup,
+  SeasonSeries: seasonSeries,
+  SeasonLeaders: seasonLeaders,
   Team: team,
   TeamDetail: teamDetail,
   TeamTitle: teamTitle,

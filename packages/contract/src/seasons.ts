@@ -1,9 +1,14 @@
 // Seasons (spec §3 Season, §4 season status; §7 /api/championships/seasons/).
 import { z } from "zod/mini";
 import { leagueScope, param, seasonStartYear, siteScope } from "./params";
-import { described, leagueRef, levelRef, nullableInt, nullableText, sportRef, startYear, teamRef } from "./refs";
+import { described, leagueRef, levelRef, nullableInt, nullableText, personLink, seasonRef, sportRef, startYear, teamRef } from "./refs";
+import { finishFields, playoffResult, playoffRound, recordFields } from "./season-records";
 
-export const seasonPaths = { list: "/api/championships/seasons/", detail: "/api/championships/seasons/{id}/" } as const;
+export const seasonPaths = {
+  list: "/api/championships/seasons/",
+  /** By the season's slug ('mlb-1927', 'nhl-1993-94'; issue #16) or its id (a number). */
+  detail: "/api/championships/seasons/{slug}/",
+} as const;
 
 export const SEASON_ORDERING = ["start_year", "name"] as const;
 
@@ -44,6 +49,10 @@ export const seasonChampion = teamRef;
 
 export const season = z.strictObject({
   id: z.int(),
+  slug: described(
+    z.string(),
+    "The league's slug and the season's label: 'mlb-1927', 'nhl-1993-94'; /api/championships/seasons/{slug}/ (the id works there too).",
+  ),
   name: z.string(),
   start_year: startYear(),
   end_year: z.int(),
@@ -77,6 +86,92 @@ export const season = z.strictObject({
   notes: nullableText(),
 });
 
+/** One team's row in the season's standings (issue #16). */
+export const seasonStanding = z.strictObject({
+  /** The team under the name and city it had that season. */
+  team: teamRef,
+  ...finishFields(),
+  ...recordFields(),
+  games_played: described(z.int(), "Stored, else wins + losses + ties."),
+  playoff_result: playoffResult(),
+  playoff_round: playoffRound(),
+});
+
+/** The standings of one division (or conference, or the whole league where the season had neither). */
+export const seasonStandingGroup = z.strictObject({
+  conference: described(nullableText(), "null where the season had no conferences (or leagues within the league)."),
+  division: described(nullableText(), "null where the season had no divisions."),
+  teams: described(z.array(seasonStanding), "By rank, then win % (highest first), then name."),
+});
+
+/** A postseason series we hold (Lahman SeriesPost, the NBA and NHL series): its games are /api/games/games/{slug}/. */
+export const seasonSeries = z.strictObject({
+  id: z.int(),
+  round: described(z.string(), "The dataset's round name or code: 'World Series', 'ALCS', 'Stanley Cup Final'."),
+  winner: teamRef,
+  loser: teamRef,
+  winner_wins: z.int(),
+  loser_wins: z.int(),
+  ties: z.int(),
+  games: described(
+    z.array(z.strictObject({ id: z.int(), slug: z.string(), game_date: described(z.string(), "YYYY-MM-DD.") })),
+    "The series' games we hold, by date; empty where we hold none of them.",
+  ),
+});
+
+/** What a player-season row counts (packages/db player_seasons.kind). */
+export const LEADER_KINDS = ["batting", "pitching", "skater", "goalie"] as const;
+
+/** One statistic's leaders of the season. */
+export const seasonLeaders = z.strictObject({
+  kind: z.enum(LEADER_KINDS),
+  stat: described(
+    z.string(),
+    "The statistic's key, as in career_stats: home_runs, rbi, hits, stolen_bases (batting); wins, pitching_strikeouts, saves (pitching); points, goals, assists (skater); wins, shutouts (goalie).",
+  ),
+  leaders: described(
+    z.array(
+      z.strictObject({
+        rank: described(z.int(), "1 to 5; equal values share a rank."),
+        person: personLink,
+        team: described(
+          z.nullable(teamRef),
+          "The player's team that season, as its standings name it; null for a player of several teams that season.",
+        ),
+        value: described(z.number(), "The season's total over every team the player had that season."),
+      }),
+    ),
+    "The top five, highest first, then by name.",
+  ),
+});
+
+/**
+ * The season page (issue #16): the season with its runner-up, standings by division, every
+ * postseason series we hold with its games, its leaders and the league's previous and next
+ * seasons. A league season's are at most a few hundred rows, so the detail carries them all.
+ */
+export const seasonDetail = z.extend(season, {
+  runner_up: described(z.nullable(teamRef), "The loser of the league's final that season; null where none is recorded."),
+  standings: described(
+    z.array(seasonStandingGroup),
+    "By conference, then division (names in byte order; a season without them has one group with both null); empty where we hold no standings.",
+  ),
+  series: described(
+    z.array(seasonSeries),
+    "Every postseason series we hold of the season, by its first game's date (series without games after, by id).",
+  ),
+  leaders: described(
+    z.array(seasonLeaders),
+    "Top five in the sport's main counting statistics from the player-season rows (Lahman Batting and Pitching, Hockey Databank Scoring and Goalies); empty where we hold none for the season (football, basketball, college).",
+  ),
+  previous: described(z.nullable(seasonRef), "The league's season before this one; null for its first."),
+  next: described(z.nullable(seasonRef), "The league's season after this one; null for its latest."),
+});
+
 export type Season = z.infer<typeof season>;
+export type SeasonDetail = z.infer<typeof seasonDetail>;
+export type SeasonStanding = z.infer<typeof seasonStanding>;
+export type SeasonSeries = z.infer<typeof seasonSeries>;
+export type SeasonLeaders = z.infer<typeof seasonLeaders>;
 export type SeasonChampion = z.infer<typeof seasonChampion>;
 export type SeasonFilters = z.output<typeof seasonFilters>;

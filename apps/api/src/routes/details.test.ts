@@ -45,7 +45,7 @@ async function firstOf(list: string): Promise<Record<string, unknown> & z.output
 const DETAILS: [string, string, ("id" | "slug")[]][] = [
   ["/api/championships/championships/", "/api/championships/championships/", ["slug", "id"]],
   ["/api/championships/champions/", "/api/championships/champions/", ["id"]],
-  ["/api/championships/seasons/", "/api/championships/seasons/", ["id"]],
+  ["/api/championships/seasons/", "/api/championships/seasons/", ["slug", "id"]],
   ["/api/championships/championship-games/", "/api/championships/championship-games/", ["slug", "id"]],
   ["/api/teams/teams/", "/api/teams/teams/", ["slug", "id"]],
   ["/api/games/games/", "/api/games/games/", ["slug", "id"]],
@@ -62,17 +62,20 @@ describe.each(DETAILS)("%s", (list, detail, keys) => {
   it.each(keys)("the detail by the item's %s is the item", async (key) => {
     const first = await firstOf(list);
     const answer = await body(`${detail}${String(first[key])}/`);
-    // A team's detail adds its names, titles, and firsts and bests (issue #16); every other detail is the list's item itself.
-    expect(answer).toEqual(
-      list === "/api/teams/teams/"
-        ? {
-            ...first,
-            names: expect.any(Array) as unknown,
-            titles: expect.any(Array) as unknown,
-            firsts_and_bests: expect.any(Object) as unknown,
-          }
-        : first,
-    );
+    // A team's detail adds its names, titles, and firsts and bests, a season's its page's parts (issue #16); every other
+    // detail is the list's item itself.
+    const added: Record<string, Record<string, unknown>> = {
+      "/api/teams/teams/": { names: expect.any(Array), titles: expect.any(Array), firsts_and_bests: expect.any(Object) },
+      "/api/championships/seasons/": {
+        runner_up: expect.toBeOneOf([null, expect.any(Object)]),
+        standings: expect.any(Array),
+        series: expect.any(Array),
+        leaders: expect.any(Array),
+        previous: expect.toBeOneOf([null, expect.any(Object)]),
+        next: expect.toBeOneOf([null, expect.any(Object)]),
+      },
+    };
+    expect(answer).toEqual({ ...first, ...added[list] });
   });
 
   it.each(["999999", "no-such-thing", "0", "-1", "2147483648", "99999999999", "Upper", "a_b", "x".repeat(101), "%00", "1.5"])(

@@ -319,6 +319,7 @@ describe("/api/championships/seasons/", () => {
     expect(results).toEqual([
       {
         id: expect.any(Number) as number,
+        slug: "nfl-2024",
         name: "2024 NFL season",
         start_year: 2024,
         end_year: 2025,

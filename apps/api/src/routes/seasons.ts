@@ -1,6 +1,8 @@
-// spec §7 /api/championships/seasons/ and one season by its id.
-import { season, SEASON_ORDERING, seasonFilters, seasonPaths } from "@tl/contract/seasons";
-import { getSeason, listSeasons } from "@tl/db/queries/seasons";
+// spec §7 /api/championships/seasons/, and one season by its slug or id: issue #16's season
+// page, with its standings, series, leaders and neighbours.
+import { season, seasonDetail, SEASON_ORDERING, seasonFilters, seasonPaths } from "@tl/contract/seasons";
+import { getSeasonDetail } from "@tl/db/queries/season-detail";
+import { listSeasons } from "@tl/db/queries/seasons";
 import { detailEndpoint, listEndpoint } from "../api/endpoint";
 
 export const seasonEndpoints = [
@@ -28,9 +30,11 @@ export const seasonEndpoints = [
   }),
   detailEndpoint({
     path: seasonPaths.detail,
-    summary: "One season, by its id",
+    summary:
+      "One season, by its slug ('mlb-1927', 'nhl-1993-94') or id: with its final's runner-up, its standings by conference and division, its postseason series and their games, its leaders, and the league's previous and next seasons",
     tag: "championships",
-    item: season,
-    get: getSeason,
+    item: seasonDetail,
+    ids: true,
+    get: getSeasonDetail,
   }),
 ];

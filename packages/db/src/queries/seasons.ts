@@ -11,6 +11,7 @@ import type { Database } from "../client";
 import { championships, champions, leagues, levels, seasons, sports, teams } from "../schema/index";
 import { byKey, orderBy, searchAny, totalCount, type DetailKey, type OrderBy, type Page, type PageRequest } from "./common";
 import { teamNameInSeason } from "./game-sides";
+import { parseSeasonSlug, seasonSlug } from "./season-slug";
 import { teamRefOf } from "./team-ref";
 
 export interface SeasonFilters {
@@ -69,6 +70,9 @@ function seasonsFrom(db: Database) {
     .select({
       total: totalCount,
       id: seasons.id,
+      // For the detail (issue #16): the league's previous and next seasons, and the final's runner-up.
+      league_id: seasons.leagueId,
+      champion_row_id: champion.id,
       name: seasons.name,
       start_year: seasons.startYear,
       end_year: seasons.endYear,
@@ -109,6 +113,7 @@ function toSeason(row: SeasonSelection) {
   const { total: _total, champion_team_name, champion_team_city, champion_team_abbreviation, champion_team_slug, ...season } = row;
   return {
     id: season.id,
+    slug: seasonSlug(season.league.slug, season.sport.slug, season.start_year),
     name: season.name,
     start_year: season.start_year,
     end_year: season.end_year,
@@ -140,12 +145,7 @@ function toSeason(row: SeasonSelection) {
 
 export type SeasonRow = ReturnType<typeof toSeason>;
 
-export async function listSeasons(
-  db: Database,
-  filters: SeasonFilters,
-  page: PageRequest,
-  ordering: readonly OrderBy[],
-): Promise<Page<SeasonRow>> {
+async function selectSeasons(db: Database, filters: SeasonFilters, page: PageRequest, ordering: readonly OrderBy[]) {
   const { query, champion, status } = seasonsFrom(db);
   const where: SQL | undefined = and(
     filters.id !== undefined ? byKey(filters.id, seasons.id) : undefined,
@@ -161,15 +161,43 @@ export async function listSeasons(
     ordering.length > 0
       ? orderBy(ordering, { start_year: seasons.startYear, name: seasons.name }, [leagues.name, seasons.id])
       : [desc(seasons.startYear), asc(leagues.name), asc(seasons.id)];
-  const rows = await query
+  return query
     .where(where)
     .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset);
+}
+
+export async function listSeasons(
+  db: Database,
+  filters: SeasonFilters,
+  page: PageRequest,
+  ordering: readonly OrderBy[],
+): Promise<Page<SeasonRow>> {
+  const rows = await selectSeasons(db, filters, page, ordering);
   return { count: rows[0]?.total ?? 0, results: rows.map(toSeason) };
 }
 
-/** One season by its id. */
+/** The row a detail key names, with its league's id and its champions row's: by id, or by slug ('mlb-1927', 'nhl-1993-94'). */
+export async function findSeason(
+  db: Database,
+  key: DetailKey,
+): Promise<{ season: SeasonRow; leagueId: number; championRowId: number | null } | undefined> {
+  let filters: SeasonFilters = { id: key };
+  if (typeof key === "string") {
+    const parsed = parseSeasonSlug(key);
+    if (!parsed) return undefined;
+    filters = { leagueSlug: parsed.leagueSlug, startYear: parsed.startYear };
+  }
+  const [row] = await selectSeasons(db, filters, { limit: 1, offset: 0 }, []);
+  if (!row) return undefined;
+  const season = toSeason(row);
+  // "nba-1995" names no season: the label must be the sport's ("nba-1995-96").
+  if (typeof key === "string" && season.slug !== key) return undefined;
+  return { season, leagueId: row.league_id, championRowId: row.champion_row_id };
+}
+
+/** One season by its id or slug. */
 export async function getSeason(db: Database, key: DetailKey): Promise<SeasonRow | undefined> {
-  return (await listSeasons(db, { id: key }, { limit: 1, offset: 0 }, [])).results[0];
+  return (await findSeason(db, key))?.season;
 }

@@ -9,7 +9,7 @@ import type { Database } from "../client";
 import { champions, championships, leagues, seasons, sports, teams } from "../schema/index";
 import { teamNameInSeason } from "./game-sides";
 import { seasonRefOf } from "./season-slug";
-import { teamRefOf } from "./team-ref";
+import { teamRefIn, teamRefOf } from "./team-ref";
 import { allTeamSeasons, type TeamSeasonRow } from "./team-seasons";
 
 const runnerUp = alias(teams, "title_runner_up");
@@ -57,7 +57,7 @@ export async function teamTitles(db: Database, teamId: number): Promise<TeamTitl
     id: row.id,
     season: seasonRefOf({ leagueSlug: row.league_slug, sportSlug: row.sport.slug, startYear: row.start_year, name: row.season_name }),
     championship: row.championship,
-    team: { ...row.team, sport_name: row.sport.name },
+    team: teamRefIn(row.team, row.sport.name),
     runner_up: teamRefOf(row.runner_up, row.sport.name),
     result: row.result,
     result_type: row.result_type,

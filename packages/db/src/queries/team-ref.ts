@@ -16,3 +16,9 @@ export function teamRefOf(fields: TeamRefFields | null, sportName: string): Team
   if (slug === null || name === null || city === null || abbreviation === null) return null;
   return { name, city, abbreviation, sport_name: sportName, slug };
 }
+
+/** The reference of a team every field of which is known, in the contract's field order. */
+export function teamRefIn(fields: { name: string; city: string; abbreviation: string; slug: string }, sportName: string): TeamRef {
+  const { name, city, abbreviation, slug } = fields;
+  return { name, city, abbreviation, sport_name: sportName, slug };
+}

@@ -53,6 +53,9 @@ export const CONTRACT_CASES: ContractCase[] = [
   { url: "/api/championships/champions/?page=0" },
   { url: "/api/championships/seasons/?sport__slug=football&page_size=5" }, // item 8: the champion as a team reference
   { url: "/api/championships/seasons/99999999999/" }, // item 8: past any id: 404
+  { url: "/api/championships/seasons/nfl-2024/" }, // issue #16: the season page by its slug
+  { url: "/api/championships/seasons/nba-2023-24/" }, // issue #16: a split-year season's slug
+  { url: "/api/championships/seasons/nfl-2024-25/" }, // issue #16: not the NFL's label: 404
   { url: "/api/championships/seasons/?status=active" },
   { url: "/api/championships/seasons/?season__start_year=2024&search=hockey&ordering=name" }, // item 8: the champion as a team reference
   { url: "/api/championships/seasons/?status=finished" },

@@ -7,6 +7,7 @@ import type { Season } from "../season";
 // of that season (the API leaves them null).
 export const mlb2023 = {
   id: 263,
+  slug: "mlb-2023",
   name: "2023 MLB season",
   start_year: 2023,
   end_year: 2023,
