@@ -3,14 +3,17 @@
 // names it. The page may arrive late: its chunk loads lazily and, from the second change of page
 // on, the old page fades out first (layout/animated-pages.tsx), so the hook watches <main> for a
 // heading other than the old one. Changes of query string (filters) are not changes of page.
+// A page may state its own title and meta description on its heading (page-meta.ts).
 import { useEffect, useRef } from "react";
+import { PAGE_META_ATTRIBUTES, readPageMeta, setMetaDescription } from "./page-meta";
 import { pageTitle } from "./page-title";
 
 const MAIN_ID = "main";
 /** Give up on a page that never shows a heading; the focus stays where it was. */
 const WAIT_MS = 15_000;
 
-export function usePageFocusAndTitle(pathname: string, siteName: string) {
+/** `siteDescription`: the meta description of a page that states none (left alone when not given). */
+export function usePageFocusAndTitle(pathname: string, siteName: string, siteDescription?: string) {
   const first = useRef(true);
   const lastHeading = useRef<Element | null>(null);
 
@@ -25,7 +28,10 @@ export function usePageFocusAndTitle(pathname: string, siteName: string) {
 
     const update = () => {
       const heading = [...main.querySelectorAll("h1")].find((element) => element !== stale) ?? null;
-      document.title = pageTitle(pathname, heading?.textContent, siteName);
+      const meta = readPageMeta(heading);
+      document.title = pageTitle(pathname, meta.title, siteName);
+      const description = meta.description ?? siteDescription;
+      if (description !== undefined) setMetaDescription(document, description);
       if (!heading) return;
       lastHeading.current = heading;
       if (focused) return;
@@ -42,6 +48,7 @@ export function usePageFocusAndTitle(pathname: string, siteName: string) {
       subtree: true,
       childList: true,
       characterData: true,
+      attributeFilter: PAGE_META_ATTRIBUTES,
     });
     const stopWaiting = window.setTimeout(() => {
       focused = true;
@@ -50,5 +57,5 @@ export function usePageFocusAndTitle(pathname: string, siteName: string) {
       observer.disconnect();
       window.clearTimeout(stopWaiting);
     };
-  }, [pathname, siteName]);
+  }, [pathname, siteName, siteDescription]);
 }

@@ -27,6 +27,7 @@ const ChampionshipsScreen = lazyScreen(() => import("../screens/championships/ch
 const ChampionshipDetailScreen = lazyScreen(() => import("../screens/championship-detail/championship-detail"), "ChampionshipDetailScreen");
 const ChampionsScreen = lazyScreen(() => import("../screens/champions/champions"), "ChampionsScreen");
 const TeamsScreen = lazyScreen(() => import("../screens/teams/teams"), "TeamsScreen");
+const TeamPageScreen = lazyScreen(() => import("../screens/team-page/team-page"), "TeamPageScreen");
 const ScoresScreen = lazyScreen(() => import("../screens/scores/scores"), "ScoresScreen");
 const SeasonsScreen = lazyScreen(() => import("../screens/seasons/seasons"), "SeasonsScreen");
 const StandingsScreen = lazyScreen(() => import("../screens/standings/standings"), "StandingsScreen");
@@ -46,6 +47,7 @@ export const routes: RouteObject[] = [
       { path: "/championships/:slug", element: <ChampionshipDetailScreen /> },
       { path: "/champions", element: <ChampionsScreen /> },
       { path: "/teams", element: <TeamsScreen /> },
+      { path: "/teams/:slug", element: <TeamPageScreen /> },
       { path: "/scores", element: <ScoresScreen /> },
       { path: "/seasons", element: <SeasonsScreen /> },
       { path: "/standings", element: <StandingsScreen /> },
@@ -82,7 +84,8 @@ function WarmAnimations() {
 export function AppRoutes() {
   const location = useLocation();
   const element = useRoutes(routes, location);
-  usePageFocusAndTitle(location.pathname, useSite().site.name);
+  const { site } = useSite();
+  usePageFocusAndTitle(location.pathname, site.name, site.description);
   const [firstPath] = useState(location.pathname);
   const [navigated, setNavigated] = useState(false);
   if (!navigated && location.pathname !== firstPath) setNavigated(true);

@@ -1,9 +1,12 @@
-// spec §2 Teams card: the whole header toggles the detail panel (one open at a time, §4).
+// spec §2 Teams card: the whole header toggles the detail panel (one open at a time, §4). The
+// header is a button, so the team's name links to its franchise page (issue #16) from the
+// panel, its first line: a link inside the button would be a control inside a control.
 import type { Team } from "@tl/data/teams";
 import { Trophy } from "lucide-react";
 import { Badge } from "../../../components/badge";
 import { Detail } from "../../../components/expandable";
 import { ExpandableCard, ExpandChevron } from "../../../components/expandable-card";
+import { TeamPageLink } from "./team-link";
 
 export function TeamCard({ team, open, onToggle }: { team: Team; open: boolean; onToggle: () => void }) {
   return (
@@ -42,7 +45,12 @@ export function TeamCard({ team, open, onToggle }: { team: Team; open: boolean; 
         </>
       }
     >
-      <dl className="grid grid-cols-2 gap-4 border-t border-line p-5">
+      {team.slug !== null && (
+        <div className="border-t border-line px-5 pt-4 text-sm">
+          Seasons, titles and records: <TeamPageLink team={team} />
+        </div>
+      )}
+      <dl className="grid grid-cols-2 gap-4 p-5">
         <Detail label="Stadium">{team.stadium}</Detail>
         <Detail label="Location">{team.location}</Detail>
         <Detail label="Conference">{team.conference}</Detail>
