@@ -31,6 +31,8 @@ for (const [widthName, viewport] of WIDTHS) {
     for (const site of AUDITED) {
       for (const path of routesOf(site)) {
         test(`${hostOf(site)}${path}: no violation, a card or row expanded`, async ({ page }) => {
+          // axe walks the whole DOM: the hub's Standings (one table per sport) took 35 s on two loaded cores.
+          test.setTimeout(60_000);
           await page.goto(urlFor(hostOf(site), path));
           await settle(page);
           await expandFirst(page);
