@@ -3,19 +3,26 @@
 // games, its leaders from the player-season rows, and its league's previous and next seasons.
 // Each part is read through an index on the season (standings by (season, team), series by
 // season, games by series, player seasons by (league, year, kind), seasons by (league, year)).
-import type { SeasonRef, TeamRef } from "@tl/contract/refs";
+import type { SeasonRef } from "@tl/contract/refs";
 import type { SeasonDetail, SeasonLeaders, SeasonSeries } from "@tl/contract/seasons";
 import { and, asc, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
-import { champions, games, leagues, postseasonSeries, seasons, sports, standings, teams } from "../schema/index";
+import { champions, games, people, postseasonSeries, seasons, standings, teams } from "../schema/index";
 import type { DetailKey } from "./common";
-import { teamNameInSeason } from "./game-sides";
+import {
+  finalsWhere,
+  playoffOutcome,
+  seriesWhere,
+  teamNamer,
+  tiesIn,
+  type FinalRow,
+  type SeriesRow,
+  type TeamNamer,
+} from "./postseason-facts";
 import { seasonRefOf } from "./season-slug";
 import { findSeason, type SeasonRow } from "./seasons";
 import { winPercentage } from "./standings";
-import { teamRefIn, teamRefOf } from "./team-ref";
-import { playoffFacts, playoffOutcome, tiesIn } from "./team-seasons";
+import { teamRefIn } from "./team-ref";
 
 /** The statistics a sport's leaders are ranked by: counting statistics only, so no qualifying minimum is needed. */
 const LEADER_STATS: Record<string, [kind: SeasonLeaders["kind"], stat: string][]> = {
@@ -39,27 +46,16 @@ const LEADER_STATS: Record<string, [kind: SeasonLeaders["kind"], stat: string][]
 
 const LEADERS = 5;
 
-async function runnerUpOf(db: Database, championRowId: number | null, season: SeasonRow): Promise<TeamRef | null> {
-  if (championRowId === null) return null;
-  const runnerUp = alias(teams, "runner_up_team");
-  const runnerUpName = teamNameInSeason(db, runnerUp.id, sql`${season.start_year}`, "runner_up_name");
-  const [row] = await db
-    .select({
-      name: sql<string | null>`coalesce(${champions.runnerUpName}, ${runnerUpName.name}, ${runnerUp.name})`,
-      city: sql<string | null>`coalesce(${champions.runnerUpCity}, ${runnerUpName.city}, ${runnerUp.city})`,
-      abbreviation: sql<string | null>`coalesce(${runnerUpName.abbreviation}, ${runnerUp.abbreviation})`,
-      slug: runnerUp.slug,
-    })
-    .from(champions)
-    .leftJoin(runnerUp, eq(champions.runnerUpTeamId, runnerUp.id))
-    .leftJoinLateral(runnerUpName, sql`true`)
-    .where(eq(champions.id, championRowId));
-  return teamRefOf(row ?? null, season.sport.name);
-}
-
-async function standingGroups(db: Database, seasonId: number, season: SeasonRow): Promise<SeasonDetail["standings"]> {
+/** The season's standings, one group per conference and division, each by rank, then win %, then name. */
+async function standingGroups(
+  db: Database,
+  season: SeasonRow,
+  finals: readonly FinalRow[],
+  series: readonly SeriesRow[],
+): Promise<SeasonDetail["standings"]> {
   const rows = await db
     .select({
+      team_id: standings.teamId,
       team: {
         name: standings.teamName,
         city: standings.teamCity,
@@ -78,11 +74,11 @@ async function standingGroups(db: Database, seasonId: number, season: SeasonRow)
       games_played: sql<number>`coalesce(${standings.gamesPlayed}, ${standings.wins} + ${standings.losses} + ${standings.ties})`.mapWith(
         Number,
       ),
-      ...playoffFacts(standings.seasonId, standings.teamId),
+      playoff_position: standings.playoffPosition,
     })
     .from(standings)
     .innerJoin(teams, eq(standings.teamId, teams.id))
-    .where(eq(standings.seasonId, seasonId))
+    .where(eq(standings.seasonId, season.id))
     // Byte order, so PGlite and every PostgreSQL locale sort alike.
     .orderBy(
       sql`${standings.conference} collate "C"`,
@@ -108,42 +104,14 @@ async function standingGroups(db: Database, seasonId: number, season: SeasonRow)
       overtime_losses: row.overtime_losses,
       win_percentage: row.win_percentage,
       games_played: row.games_played,
-      ...playoffOutcome(row),
+      ...playoffOutcome(row.team_id, season.id, finals, series, row.playoff_position),
     });
   }
   return groups;
 }
 
-const winnerTeam = alias(teams, "series_winner");
-const loserTeam = alias(teams, "series_loser");
-
-async function seasonSeries(db: Database, seasonId: number, season: SeasonRow): Promise<SeasonSeries[]> {
-  const year = sql`${season.start_year}`;
-  const winnerName = teamNameInSeason(db, winnerTeam.id, year, "series_winner_name");
-  const loserName = teamNameInSeason(db, loserTeam.id, year, "series_loser_name");
-  const side = (team: typeof winnerTeam | typeof loserTeam, name: typeof winnerName) => ({
-    name: sql<string>`coalesce(${name.name}, ${team.name})`,
-    city: sql<string>`coalesce(${name.city}, ${team.city})`,
-    abbreviation: sql<string>`coalesce(${name.abbreviation}, ${team.abbreviation})`,
-    slug: team.slug,
-  });
-  const rows = await db
-    .select({
-      id: postseasonSeries.id,
-      round: postseasonSeries.round,
-      winner: side(winnerTeam, winnerName),
-      loser: side(loserTeam, loserName),
-      winner_wins: postseasonSeries.winnerWins,
-      loser_wins: postseasonSeries.loserWins,
-      ties: postseasonSeries.ties,
-    })
-    .from(postseasonSeries)
-    .innerJoin(winnerTeam, eq(postseasonSeries.winnerTeamId, winnerTeam.id))
-    .innerJoin(loserTeam, eq(postseasonSeries.loserTeamId, loserTeam.id))
-    .leftJoinLateral(winnerName, sql`true`)
-    .leftJoinLateral(loserName, sql`true`)
-    .where(eq(postseasonSeries.seasonId, seasonId))
-    .orderBy(asc(postseasonSeries.id));
+/** The season's series with their games: by the first game's date, series without games after, by id. */
+async function seasonSeries(db: Database, rows: readonly SeriesRow[], named: TeamNamer, year: number): Promise<SeasonSeries[]> {
   if (rows.length === 0) return [];
   const played = await db
     .select({ id: games.id, slug: games.slug, game_date: games.gameDate, series_id: games.seriesId })
@@ -160,81 +128,113 @@ async function seasonSeries(db: Database, seasonId: number, season: SeasonRow): 
     if (series_id === null) continue;
     bySeries.set(series_id, [...(bySeries.get(series_id) ?? []), game]);
   }
-  const sport = season.sport.name;
-  const series = rows.map((row) => ({
-    ...row,
-    winner: teamRefIn(row.winner, sport),
-    loser: teamRefIn(row.loser, sport),
-    games: bySeries.get(row.id) ?? [],
-  }));
-  // By the first game's date; series without games after, by id.
+  const series = rows.flatMap((row) => {
+    const winner = named(row.winnerTeamId, year);
+    const loser = named(row.loserTeamId, year);
+    if (!winner || !loser) return [];
+    return [
+      {
+        id: row.id,
+        round: row.round,
+        winner,
+        loser,
+        winner_wins: row.winnerWins,
+        loser_wins: row.loserWins,
+        ties: row.ties,
+        games: bySeries.get(row.id) ?? [],
+      },
+    ];
+  });
   const first = (entry: SeasonSeries) => entry.games[0]?.game_date ?? "9999-99-99";
   return series.sort((a, b) => first(a).localeCompare(first(b)) || a.id - b.id);
 }
 
 /** A raw row: numbers may come as text, as the driver reads them. */
-interface LeaderRow extends Record<string, unknown> {
+interface LeaderRow {
   ord: number | string;
+  person_id: number | string;
   rank: number | string;
   slug: string;
   full_name: string;
   value: number | string;
-  team_slug: string | null;
-  team_name: string | null;
-  team_city: string | null;
-  team_abbreviation: string | null;
+  team_id: number | string | null;
 }
 
-async function seasonLeaders(db: Database, seasonId: number, leagueId: number, season: SeasonRow): Promise<SeasonLeaders[]> {
+/** The leaders' rows (person, value, team id where he had one team), by statistic. */
+async function leaderRows(db: Database, leagueId: number, season: SeasonRow): Promise<LeaderRow[]> {
   const wanted = LEADER_STATS[season.sport.slug];
   if (!wanted) return [];
-  const values = sql.join(
-    wanted.map(([kind, stat], ord) => sql`(${kind}::text, ${stat}::text, ${ord}::int)`),
+  const kinds = [...new Set(wanted.map(([kind]) => kind))];
+  // One pass over the season's rows: a player's season is the sum of his rows (one per team and
+  // stint) of a kind, each statistic a column; his team only where he had one. Then one row per
+  // statistic, ranked; the people of the top ranks only are read.
+  const columns = sql.join(
+    wanted.map(
+      ([kind, stat], ord) => sql`sum((ps.stats ->> ${stat})::float8) filter (where ps.kind = ${kind}) as ${sql.raw(`s${String(ord)}`)}`,
+    ),
     sql`, `,
   );
-  const kinds = [...new Set(wanted.map(([kind]) => kind))];
-  // A player's season is the sum of his rows (one per team and stint); his team only where he had one.
+  const unpivot = sql.join(
+    wanted.map((_, ord) => sql.raw(`(${String(ord)}, t.s${String(ord)})`)),
+    sql`, `,
+  );
   const result: unknown = await db.execute(sql`
-    with wanted(kind, stat, ord) as (values ${values}),
-    totals as (
-      select w.ord, ps.person_id,
-        sum((ps.stats ->> w.stat)::numeric)::float8 as value,
-        case when count(distinct ps.team_id) = 1 then min(ps.team_id) end as team_id
-      from player_seasons ps join wanted w on w.kind = ps.kind
+    with totals as (
+      select ps.person_id, case when min(ps.team_id) = max(ps.team_id) then min(ps.team_id) end as team_id, ${columns}
+      from player_seasons ps
       where ps.league_id = ${leagueId} and ps.year = ${season.start_year}
         and ps.kind in (${sql.join(
           kinds.map((kind) => sql`${kind}`),
           sql`, `,
         )})
-        and ps.stats ->> w.stat is not null
-      group by w.ord, ps.person_id
+      group by ps.person_id, ps.kind
     ),
     ranked as (
-      select t.*, p.slug, p.full_name,
-        (rank() over (partition by t.ord order by t.value desc))::int as rank,
-        row_number() over (partition by t.ord order by t.value desc, p.full_name collate "C", p.id) as n
-      from totals t join people p on p.id = t.person_id
-      where t.value > 0
+      select t.person_id, t.team_id, v.ord, v.value, (rank() over (partition by v.ord order by v.value desc))::int as rank
+      from totals t cross join lateral (values ${unpivot}) v(ord, value)
+      where v.value > 0
     )
-    select r.ord, r.rank, r.slug, r.full_name, r.value, tm.slug as team_slug,
-      coalesce(st.team_name, tm.name) as team_name, coalesce(st.team_city, tm.city) as team_city,
-      coalesce(st.team_abbreviation, tm.abbreviation) as team_abbreviation
+    -- Ties at the fifth rank may add a few; five each are kept below.
+    select r.ord, r.rank, r.person_id, r.value, r.team_id
     from ranked r
-    left join teams tm on tm.id = r.team_id
-    left join standings st on st.season_id = ${seasonId} and st.team_id = r.team_id
-    where r.n <= ${LEADERS}
-    order by r.ord, r.n`);
-  const rows = (result as { rows: LeaderRow[] }).rows;
+    where r.rank <= ${LEADERS}`);
+  const top = (result as { rows: Omit<LeaderRow, "slug" | "full_name">[] }).rows;
+  if (top.length === 0) return [];
+  // Their people apart, by id: the planner cannot tell how few rows the ranks keep.
+  const persons = await db
+    .select({ id: people.id, slug: people.slug, full_name: people.fullName })
+    .from(people)
+    .where(
+      inArray(
+        people.id,
+        top.map((row) => Number(row.person_id)),
+      ),
+    );
+  const byId = new Map(persons.map((person) => [person.id, person]));
+  return top
+    .flatMap((row) => {
+      const person = byId.get(Number(row.person_id));
+      return person ? [{ ...row, slug: person.slug, full_name: person.full_name, person_id: person.id }] : [];
+    })
+    .sort(
+      (a, b) =>
+        Number(a.ord) - Number(b.ord) ||
+        Number(a.rank) - Number(b.rank) ||
+        (a.full_name < b.full_name ? -1 : a.full_name > b.full_name ? 1 : 0) ||
+        a.person_id - b.person_id,
+    );
+}
+
+function seasonLeaders(rows: readonly LeaderRow[], season: SeasonRow, named: TeamNamer): SeasonLeaders[] {
+  const wanted = LEADER_STATS[season.sport.slug] ?? [];
   return wanted.flatMap(([kind, stat], ord) => {
     const leaders = rows
       .filter((row) => Number(row.ord) === ord)
+      .slice(0, LEADERS)
       .map((row) => ({
         rank: Number(row.rank),
         person: { slug: row.slug, full_name: row.full_name },
-        team: teamRefOf(
-          { name: row.team_name, city: row.team_city, abbreviation: row.team_abbreviation, slug: row.team_slug },
-          season.sport.name,
-        ),
+        team: named(row.team_id === null ? null : Number(row.team_id), season.start_year),
         value: Number(row.value),
       }));
     return leaders.length > 0 ? [{ kind, stat, leaders }] : [];
@@ -243,10 +243,8 @@ async function seasonLeaders(db: Database, seasonId: number, leagueId: number, s
 
 async function neighbour(db: Database, leagueId: number, season: SeasonRow, direction: "previous" | "next"): Promise<SeasonRef | null> {
   const [row] = await db
-    .select({ start_year: seasons.startYear, name: seasons.name, league_slug: leagues.slug, sport_slug: sports.slug })
+    .select({ start_year: seasons.startYear, name: seasons.name })
     .from(seasons)
-    .innerJoin(leagues, eq(seasons.leagueId, leagues.id))
-    .innerJoin(sports, eq(leagues.sportId, sports.id))
     .where(
       and(
         eq(seasons.leagueId, leagueId),
@@ -255,7 +253,9 @@ async function neighbour(db: Database, leagueId: number, season: SeasonRow, dire
     )
     .orderBy(direction === "previous" ? desc(seasons.startYear) : asc(seasons.startYear))
     .limit(1);
-  return row ? seasonRefOf({ leagueSlug: row.league_slug, sportSlug: row.sport_slug, startYear: row.start_year, name: row.name }) : null;
+  return row
+    ? seasonRefOf({ leagueSlug: season.league.slug, sportSlug: season.sport.slug, startYear: row.start_year, name: row.name })
+    : null;
 }
 
 /** The season page by the season's slug or id. */
@@ -263,12 +263,29 @@ export async function getSeasonDetail(db: Database, key: DetailKey): Promise<Sea
   const found = await findSeason(db, key);
   if (!found) return undefined;
   const { season, leagueId, championRowId } = found;
+  const year = season.start_year;
+  const finals = await finalsWhere(db, eq(champions.seasonId, season.id));
+  const series = await seriesWhere(db, eq(postseasonSeries.seasonId, season.id));
+  const leaders = await leaderRows(db, leagueId, season);
+  const final = finals.find((row) => row.id === championRowId);
+  const named = await teamNamer(
+    db,
+    [
+      final?.runnerUpTeamId ?? null,
+      ...series.flatMap((row) => [row.winnerTeamId, row.loserTeamId]),
+      ...leaders.map((row) => (row.team_id === null ? null : Number(row.team_id))),
+    ],
+    season.sport.name,
+  );
+  const runnerUp = final ? named(final.runnerUpTeamId, year) : null;
   return {
     ...season,
-    runner_up: await runnerUpOf(db, championRowId, season),
-    standings: await standingGroups(db, season.id, season),
-    series: await seasonSeries(db, season.id, season),
-    leaders: await seasonLeaders(db, season.id, leagueId, season),
+    // The champions row keeps the runner-up's name and city that season.
+    runner_up:
+      runnerUp && final ? { ...runnerUp, name: final.runnerUpName ?? runnerUp.name, city: final.runnerUpCity ?? runnerUp.city } : null,
+    standings: await standingGroups(db, season, finals, series),
+    series: await seasonSeries(db, series, named, year),
+    leaders: seasonLeaders(leaders, season, named),
     previous: await neighbour(db, leagueId, season, "previous"),
     next: await neighbour(db, leagueId, season, "next"),
   };

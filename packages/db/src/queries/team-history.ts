@@ -1,81 +1,78 @@
 // A franchise's titles and its firsts and bests (issue #16, the detail of
 // /api/teams/teams/{slug}/). A vacated title is listed and marked, and counted nowhere: it ends
 // no drought and is no playoff appearance.
-import type { TeamFirstsAndBests, TeamTitle } from "@tl/contract/teams";
 import type { SeasonRef } from "@tl/contract/refs";
-import { asc, eq, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import type { TeamFirstsAndBests, TeamTitle } from "@tl/contract/teams";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../client";
-import { champions, championships, leagues, seasons, sports, teams } from "../schema/index";
-import { teamNameInSeason } from "./game-sides";
+import { champions, championships, leagues, seasons } from "../schema/index";
+import { teamNamer, type FinalRow } from "./postseason-facts";
 import { seasonRefOf } from "./season-slug";
-import { teamRefIn, teamRefOf } from "./team-ref";
-import { allTeamSeasons, type TeamSeasonRow } from "./team-seasons";
-
-const runnerUp = alias(teams, "title_runner_up");
+import { allTeamSeasons, type TeamKey, type TeamSeasonRow } from "./team-seasons";
 
 /** Every final the franchise won, oldest first, vacated ones included. */
-export async function teamTitles(db: Database, teamId: number): Promise<TeamTitle[]> {
-  const teamName = teamNameInSeason(db, teams.id, seasons.startYear, "title_team_name");
-  const runnerUpName = teamNameInSeason(db, runnerUp.id, seasons.startYear, "title_runner_up_name");
+async function teamTitles(db: Database, team: TeamKey): Promise<TeamTitle[]> {
   const rows = await db
     .select({
       id: champions.id,
       start_year: seasons.startYear,
       season_name: seasons.name,
       league_slug: leagues.slug,
-      sport: { name: sports.name, slug: sports.slug },
       championship: { slug: championships.slug, name: championships.name },
-      team: {
-        name: sql<string>`coalesce(${champions.teamName}, ${teamName.name}, ${teams.name})`,
-        city: sql<string>`coalesce(${champions.teamCity}, ${teamName.city}, ${teams.city})`,
-        abbreviation: sql<string>`coalesce(${teamName.abbreviation}, ${teams.abbreviation})`,
-        slug: teams.slug,
-      },
-      runner_up: {
-        name: sql<string | null>`coalesce(${champions.runnerUpName}, ${runnerUpName.name}, ${runnerUp.name})`,
-        city: sql<string | null>`coalesce(${champions.runnerUpCity}, ${runnerUpName.city}, ${runnerUp.city})`,
-        abbreviation: sql<string | null>`coalesce(${runnerUpName.abbreviation}, ${runnerUp.abbreviation})`,
-        slug: runnerUp.slug,
-      },
+      team_name: champions.teamName,
+      team_city: champions.teamCity,
+      runner_up_id: champions.runnerUpTeamId,
+      runner_up_name: champions.runnerUpName,
+      runner_up_city: champions.runnerUpCity,
       result: champions.result,
       result_type: champions.resultType,
       vacated: champions.vacated,
     })
     .from(champions)
-    .innerJoin(teams, eq(champions.teamId, teams.id))
     .innerJoin(seasons, eq(champions.seasonId, seasons.id))
     .innerJoin(leagues, eq(seasons.leagueId, leagues.id))
-    .innerJoin(sports, eq(leagues.sportId, sports.id))
     .innerJoin(championships, eq(champions.championshipId, championships.id))
-    .leftJoin(runnerUp, eq(champions.runnerUpTeamId, runnerUp.id))
-    .leftJoinLateral(teamName, sql`true`)
-    .leftJoinLateral(runnerUpName, sql`true`)
-    .where(eq(champions.teamId, teamId))
+    .where(eq(champions.teamId, team.id))
     .orderBy(asc(seasons.startYear), asc(championships.name), asc(champions.id));
-  return rows.map((row) => ({
-    id: row.id,
-    season: seasonRefOf({ leagueSlug: row.league_slug, sportSlug: row.sport.slug, startYear: row.start_year, name: row.season_name }),
-    championship: row.championship,
-    team: teamRefIn(row.team, row.sport.name),
-    runner_up: teamRefOf(row.runner_up, row.sport.name),
-    result: row.result,
-    result_type: row.result_type,
-    vacated: row.vacated,
-  }));
+  const named = await teamNamer(db, [team.id, ...rows.map((row) => row.runner_up_id)], team.sportName);
+  return rows.map((row) => {
+    const then = named(team.id, row.start_year);
+    const runnerUp = named(row.runner_up_id, row.start_year);
+    return {
+      id: row.id,
+      season: seasonRefOf({ leagueSlug: row.league_slug, sportSlug: team.sportSlug, startYear: row.start_year, name: row.season_name }),
+      championship: row.championship,
+      // The champions row keeps the name and city it won under.
+      team: {
+        name: row.team_name ?? then?.name ?? "",
+        city: row.team_city ?? then?.city ?? "",
+        abbreviation: then?.abbreviation ?? "",
+        sport_name: team.sportName,
+        slug: then?.slug ?? "",
+      },
+      runner_up: runnerUp && {
+        ...runnerUp,
+        name: row.runner_up_name ?? runnerUp.name,
+        city: row.runner_up_city ?? runnerUp.city,
+      },
+      result: row.result,
+      result_type: row.result_type,
+      vacated: row.vacated,
+    };
+  });
 }
 
-/** The league seasons whose final the franchise lost, as season slugs. */
-async function finalsLost(db: Database, teamId: number): Promise<string[]> {
+/** The league seasons of the finals the franchise lost, as season slugs. */
+async function finalsLost(db: Database, team: TeamKey, finals: readonly FinalRow[]): Promise<string[]> {
+  const ids = finals.filter((row) => row.runnerUpTeamId === team.id).map((row) => row.seasonId);
+  if (ids.length === 0) return [];
   const rows = await db
-    .select({ start_year: seasons.startYear, season_name: seasons.name, league_slug: leagues.slug, sport_slug: sports.slug })
-    .from(champions)
-    .innerJoin(seasons, eq(champions.seasonId, seasons.id))
+    .select({ start_year: seasons.startYear, season_name: seasons.name, league_slug: leagues.slug })
+    .from(seasons)
     .innerJoin(leagues, eq(seasons.leagueId, leagues.id))
-    .innerJoin(sports, eq(leagues.sportId, sports.id))
-    .where(eq(champions.runnerUpTeamId, teamId));
+    .where(inArray(seasons.id, ids));
   return rows.map(
-    (row) => seasonRefOf({ leagueSlug: row.league_slug, sportSlug: row.sport_slug, startYear: row.start_year, name: row.season_name }).slug,
+    (row) => seasonRefOf({ leagueSlug: row.league_slug, sportSlug: team.sportSlug, startYear: row.start_year, name: row.season_name }).slug,
   );
 }
 
@@ -99,30 +96,24 @@ export function longestDrought(held: readonly SeasonRef[], titleYears: ReadonlyS
 }
 
 function bestRecord(rows: readonly TeamSeasonRow[]): TeamFirstsAndBests["best_record"] {
-  let best: TeamSeasonRow | undefined;
+  let best: (TeamSeasonRow & { win_percentage: number }) | undefined;
   for (const row of rows) {
-    if (row.win_percentage === null) continue;
-    if (
-      !best ||
-      best.win_percentage === null ||
-      row.win_percentage > best.win_percentage ||
-      (row.win_percentage === best.win_percentage && row.wins > best.wins)
-    )
-      best = row;
+    const { win_percentage } = row;
+    if (win_percentage === null) continue;
+    if (!best || win_percentage > best.win_percentage || (win_percentage === best.win_percentage && row.wins > best.wins)) {
+      best = { ...row, win_percentage };
+    }
   }
   if (!best) return null;
   const { season, wins, losses, ties, overtime_losses, win_percentage } = best;
   return { season, wins, losses, ties, overtime_losses, win_percentage };
 }
 
-/** First and last season, seasons held, playoff appearances, best record, longest title drought. */
-export async function teamFirstsAndBests(
-  db: Database,
-  team: { id: number; sportId: number },
-  titles: readonly TeamTitle[],
-): Promise<TeamFirstsAndBests> {
-  const rows = await allTeamSeasons(db, team);
-  const lost = await finalsLost(db, team.id);
+/** The franchise's titles, and its first and last season, seasons held, playoff appearances, best record, longest title drought. */
+export async function teamHistory(db: Database, team: TeamKey): Promise<{ titles: TeamTitle[]; firsts_and_bests: TeamFirstsAndBests }> {
+  const titles = await teamTitles(db, team);
+  const { seasons: rows, finals } = await allTeamSeasons(db, team);
+  const lost = await finalsLost(db, team, finals);
   const counted = titles.filter((title) => !title.vacated);
   // Appearances by league season: a standing's result, a counted title, a final lost.
   const appeared = new Set([
@@ -136,11 +127,14 @@ export async function teamFirstsAndBests(
   for (const row of rows) byYear.set(row.season.start_year, row.season);
   const held = [...byYear.values()].sort((a, b) => a.start_year - b.start_year);
   return {
-    first_season: rows[0]?.season ?? null,
-    last_season: rows[rows.length - 1]?.season ?? null,
-    seasons: rows.length,
-    playoff_appearances: appeared.size,
-    best_record: bestRecord(rows),
-    longest_title_drought: longestDrought(held, new Set(counted.map((title) => title.season.start_year))),
+    titles,
+    firsts_and_bests: {
+      first_season: rows[0]?.season ?? null,
+      last_season: rows[rows.length - 1]?.season ?? null,
+      seasons: rows.length,
+      playoff_appearances: appeared.size,
+      best_record: bestRecord(rows),
+      longest_title_drought: longestDrought(held, new Set(counted.map((title) => title.season.start_year))),
+    },
   };
 }

@@ -1,89 +1,41 @@
 // A franchise's seasons (issue #16, /api/teams/teams/{slug}/seasons/): one row per league
 // season of its standings, with how its postseason ended and its coach. The playoff result is
 // derived, in this order, from the champions rows (the league's final won, vacated or lost), the
-// postseason series we hold (the series it lost), and the standings' playoff_position.
-import type { PlayoffResult } from "@tl/contract/season-records";
-import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
+// postseason series we hold (the series it lost), and the standings' playoff_position
+// (postseason-facts.ts). Plain queries, each through an index: the standings by (season, team)
+// over the seasons of the franchise's sport, its finals and series, its coaches by (team, year).
+import type { PersonLink } from "@tl/contract/refs";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
-import {
-  champions,
-  championships,
-  coachSeasons,
-  leagues,
-  people,
-  postseasonSeries,
-  seasons,
-  sports,
-  standings,
-  teams,
-} from "../schema/index";
+import { coachSeasons, leagues, people, seasons, sports, standings, teams } from "../schema/index";
 import { orderBy, toPage, totalCount, type OrderBy, type Page, type PageRequest } from "./common";
+import { finalsOfTeam, playoffOutcome, seriesOfTeam, tiesIn, type FinalRow, type SeriesRow } from "./postseason-facts";
 import { seasonRefOf } from "./season-slug";
 import { winPercentage } from "./standings";
 
-/** Sports whose standings count ties; the others answer ties: null. */
-const SPORTS_WITH_TIES: ReadonlySet<string> = new Set(["football", "hockey"]);
-
-/** The postseason facts of the team `teamId` in the season `seasonId`, as columns of a select. */
-export function playoffFacts(seasonId: AnyColumn | SQL, teamId: AnyColumn | SQL) {
-  return {
-    /** 'c:' or 'v:' (vacated) and the championship's name, where the team won the league's final. */
-    final_won: sql<string | null>`(select case when ${champions.vacated} then 'v:' else 'c:' end || ${championships.name}
-      from ${champions} join ${championships} on ${championships.id} = ${champions.championshipId}
-      where ${champions.seasonId} = ${seasonId} and ${champions.teamId} = ${teamId}
-      order by ${champions.vacated}, ${champions.id} limit 1)`,
-    final_lost: sql<string | null>`(select ${championships.name}
-      from ${champions} join ${championships} on ${championships.id} = ${champions.championshipId}
-      where ${champions.seasonId} = ${seasonId} and ${champions.runnerUpTeamId} = ${teamId}
-      order by ${champions.id} limit 1)`,
-    series_lost: sql<string | null>`(select ${postseasonSeries.round} from ${postseasonSeries}
-      where ${postseasonSeries.seasonId} = ${seasonId} and ${postseasonSeries.loserTeamId} = ${teamId}
-      order by ${postseasonSeries.id} desc limit 1)`,
-    series_won: sql<boolean>`exists (select 1 from ${postseasonSeries}
-      where ${postseasonSeries.seasonId} = ${seasonId} and ${postseasonSeries.winnerTeamId} = ${teamId})`,
-    playoff_position: standings.playoffPosition,
-  };
+export interface TeamKey {
+  id: number;
+  sportId: number;
+  sportSlug: string;
+  sportName: string;
 }
 
-export interface PlayoffFacts {
-  final_won: string | null;
-  final_lost: string | null;
-  series_lost: string | null;
-  series_won: boolean;
-  playoff_position: "champion" | "playoffs" | "bubble" | "eliminated" | null;
-}
-
-/** playoff_result and playoff_round from the facts (see the contract's PLAYOFF_RESULTS). */
-export function playoffOutcome(facts: PlayoffFacts): { playoff_result: PlayoffResult | null; playoff_round: string | null } {
-  if (facts.final_won !== null) {
-    return { playoff_result: facts.final_won.startsWith("v:") ? "title_vacated" : "champion", playoff_round: facts.final_won.slice(2) };
-  }
-  if (facts.final_lost !== null) return { playoff_result: "lost_final", playoff_round: facts.final_lost };
-  if (facts.series_lost !== null) return { playoff_result: "lost_round", playoff_round: facts.series_lost };
-  if (facts.playoff_position === "champion") return { playoff_result: "champion", playoff_round: null };
-  if (facts.playoff_position === "playoffs" || facts.series_won) return { playoff_result: "playoffs", playoff_round: null };
-  if (facts.playoff_position === "eliminated") return { playoff_result: "missed", playoff_round: null };
-  return { playoff_result: null, playoff_round: null };
-}
-
-/** Ties where the sport counts them, else null. */
-export const tiesIn = (sportSlug: string, ties: number): number | null => (SPORTS_WITH_TIES.has(sportSlug) ? ties : null);
-
-/** The franchise's id and sport, by its slug. */
-export async function teamKey(db: Database, slug: string): Promise<{ id: number; sportId: number } | undefined> {
+/** The franchise's id and sport, by its slug (or id). */
+export async function teamKey(db: Database, key: string | number): Promise<TeamKey | undefined> {
   const [row] = await db
-    .select({ id: teams.id, sportId: leagues.sportId })
+    .select({ id: teams.id, sportId: sports.id, sportSlug: sports.slug, sportName: sports.name })
     .from(teams)
     .innerJoin(leagues, eq(teams.leagueId, leagues.id))
-    .where(eq(teams.slug, slug));
+    .innerJoin(sports, eq(leagues.sportId, sports.id))
+    .where(typeof key === "number" ? eq(teams.id, key) : eq(teams.slug, key));
   return row;
 }
 
 const sportLeague = alias(leagues, "sport_league");
 const sportSeason = alias(seasons, "sport_season");
 
-function teamSeasonsFrom(db: Database, team: { id: number; sportId: number }, leagueSlug?: string) {
+function standingsOf(db: Database, team: TeamKey, leagueSlug?: string) {
   // The seasons of the franchise's sport, so each of its standings is found through the
   // (season, team) index instead of a scan of every standing.
   const sportSeasons = db
@@ -91,22 +43,14 @@ function teamSeasonsFrom(db: Database, team: { id: number; sportId: number }, le
     .from(sportSeason)
     .innerJoin(sportLeague, eq(sportSeason.leagueId, sportLeague.id))
     .where(eq(sportLeague.sportId, team.sportId));
-  const coach = sql<{
-    slug: string;
-    full_name: string;
-  } | null>`(select json_build_object('slug', ${people.slug}, 'full_name', ${people.fullName})
-    from ${coachSeasons} join ${people} on ${people.id} = ${coachSeasons.personId}
-    where ${coachSeasons.teamId} = ${standings.teamId} and ${coachSeasons.year} = ${seasons.startYear} and ${coachSeasons.leagueId} = ${seasons.leagueId}
-    order by coalesce(${coachSeasons.games}, coalesce(${coachSeasons.wins}, 0) + coalesce(${coachSeasons.losses}, 0) + coalesce(${coachSeasons.ties}, 0) + coalesce(${coachSeasons.overtimeLosses}, 0)) desc,
-      ${coachSeasons.stint}, ${coachSeasons.id}
-    limit 1)`;
   return db
     .select({
       total: totalCount,
+      season_id: standings.seasonId,
+      league_id: seasons.leagueId,
       start_year: seasons.startYear,
       season_name: seasons.name,
       league: { name: leagues.name, slug: leagues.slug, abbreviation: leagues.abbreviation },
-      sport: { name: sports.name, slug: sports.slug },
       team: {
         name: standings.teamName,
         city: standings.teamCity,
@@ -122,13 +66,11 @@ function teamSeasonsFrom(db: Database, team: { id: number; sportId: number }, le
       win_percentage: winPercentage,
       rank: standings.rank,
       games_behind: standings.gamesBehind,
-      ...playoffFacts(standings.seasonId, standings.teamId),
-      coach,
+      playoff_position: standings.playoffPosition,
     })
     .from(standings)
     .innerJoin(seasons, eq(standings.seasonId, seasons.id))
     .innerJoin(leagues, eq(seasons.leagueId, leagues.id))
-    .innerJoin(sports, eq(leagues.sportId, sports.id))
     .innerJoin(teams, eq(standings.teamId, teams.id))
     .where(
       and(
@@ -139,26 +81,77 @@ function teamSeasonsFrom(db: Database, team: { id: number; sportId: number }, le
     );
 }
 
-type TeamSeasonSelection = Omit<Awaited<ReturnType<ReturnType<typeof teamSeasonsFrom>["execute"]>>[number], "total">;
+type StandingSelection = Omit<Awaited<ReturnType<ReturnType<typeof standingsOf>["execute"]>>[number], "total">;
 
-function toTeamSeason(row: TeamSeasonSelection) {
-  const { league, sport, team } = row;
+interface CoachRow {
+  leagueId: number;
+  year: number;
+  person: PersonLink;
+  games: number;
+}
+
+/** The franchise's coaches, season by season (coach_seasons_team_year_idx). */
+function coachesOf(db: Database, teamId: number): Promise<CoachRow[]> {
+  return db
+    .select({
+      leagueId: coachSeasons.leagueId,
+      year: coachSeasons.year,
+      person: { slug: people.slug, full_name: people.fullName },
+      games:
+        sql<number>`coalesce(${coachSeasons.games}, coalesce(${coachSeasons.wins}, 0) + coalesce(${coachSeasons.losses}, 0) + coalesce(${coachSeasons.ties}, 0) + coalesce(${coachSeasons.overtimeLosses}, 0))`.mapWith(
+          Number,
+        ),
+    })
+    .from(coachSeasons)
+    .innerJoin(people, eq(coachSeasons.personId, people.id))
+    .where(eq(coachSeasons.teamId, teamId))
+    .orderBy(asc(coachSeasons.year), asc(coachSeasons.stint), asc(coachSeasons.id));
+}
+
+/** The coach of the most games that league season; the first (by stint) on a tie. */
+function coachOf(coaches: readonly CoachRow[], leagueId: number, year: number): PersonLink | null {
+  let best: CoachRow | undefined;
+  for (const coach of coaches) {
+    if (coach.leagueId !== leagueId || coach.year !== year) continue;
+    if (!best || coach.games > best.games) best = coach;
+  }
+  return best?.person ?? null;
+}
+
+interface TeamFacts {
+  finals: FinalRow[];
+  series: SeriesRow[];
+  coaches: CoachRow[];
+}
+
+async function teamFacts(db: Database, teamId: number): Promise<TeamFacts> {
+  return { finals: await finalsOfTeam(db, teamId), series: await seriesOfTeam(db, teamId), coaches: await coachesOf(db, teamId) };
+}
+
+function toTeamSeason(team: TeamKey, facts: TeamFacts, row: StandingSelection) {
+  const { league } = row;
   return {
-    season: seasonRefOf({ leagueSlug: league.slug, sportSlug: sport.slug, startYear: row.start_year, name: row.season_name }),
+    season: seasonRefOf({ leagueSlug: league.slug, sportSlug: team.sportSlug, startYear: row.start_year, name: row.season_name }),
     league,
-    team: { name: team.name, city: team.city, abbreviation: team.abbreviation, sport_name: sport.name, slug: team.slug },
+    team: {
+      name: row.team.name,
+      city: row.team.city,
+      abbreviation: row.team.abbreviation,
+      sport_name: team.sportName,
+      slug: row.team.slug,
+    },
     conference: row.conference,
     division: row.division,
     wins: row.wins,
     losses: row.losses,
-    ties: tiesIn(sport.slug, row.ties),
+    ties: tiesIn(team.sportSlug, row.ties),
     overtime_losses: row.overtime_losses,
     // Null before any game is decided (the decoder is not called on null).
     win_percentage: row.win_percentage as number | null,
     rank: row.rank,
     games_behind: row.games_behind,
-    ...playoffOutcome(row),
-    coach: row.coach,
+    ...playoffOutcome(team.id, row.season_id, facts.finals, facts.series, row.playoff_position),
+    coach: coachOf(facts.coaches, row.league_id, row.start_year),
   };
 }
 
@@ -193,16 +186,19 @@ export async function listTeamSeasons(
           [seasons.startYear, leagues.name],
         )
       : [desc(seasons.startYear), asc(leagues.name)];
-  const rows = await teamSeasonsFrom(db, team, filters.leagueSlug)
+  const rows = await standingsOf(db, team, filters.leagueSlug)
     .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset);
   const paged = toPage(rows);
-  return { count: paged.count, results: paged.results.map(toTeamSeason) };
+  if (paged.results.length === 0) return { count: paged.count, results: [] };
+  const facts = await teamFacts(db, team.id);
+  return { count: paged.count, results: paged.results.map((row) => toTeamSeason(team, facts, row)) };
 }
 
-/** Every season of the franchise, oldest first (the detail's firsts and bests). */
-export async function allTeamSeasons(db: Database, team: { id: number; sportId: number }): Promise<TeamSeasonRow[]> {
-  const rows = await teamSeasonsFrom(db, team).orderBy(asc(seasons.startYear), asc(leagues.name));
-  return rows.map(toTeamSeason);
+/** Every season of the franchise, oldest first, and its finals (the detail's titles and firsts and bests). */
+export async function allTeamSeasons(db: Database, team: TeamKey): Promise<{ seasons: TeamSeasonRow[]; finals: FinalRow[] }> {
+  const rows = await standingsOf(db, team).orderBy(asc(seasons.startYear), asc(leagues.name));
+  const facts = await teamFacts(db, team.id);
+  return { seasons: rows.map(({ total: _total, ...row }) => toTeamSeason(team, facts, row)), finals: facts.finals };
 }

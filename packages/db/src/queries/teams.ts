@@ -17,7 +17,8 @@ import {
   type PageRequest,
   type Selected,
 } from "./common";
-import { teamFirstsAndBests, teamTitles } from "./team-history";
+import { teamHistory } from "./team-history";
+import { teamKey } from "./team-seasons";
 
 export interface TeamFilters {
   sportSlug?: string | undefined;
@@ -126,8 +127,8 @@ export async function getTeam(db: Database, key: DetailKey): Promise<TeamDetailR
     .from(teamNames)
     .where(eq(teamNames.teamId, team.id))
     .orderBy(asc(teamNames.firstYear));
-  const [sport] = await db.select({ id: sports.id }).from(sports).where(eq(sports.slug, team.sport.slug));
-  const titles = await teamTitles(db, team.id);
-  const firsts_and_bests = await teamFirstsAndBests(db, { id: team.id, sportId: sport?.id ?? -1 }, titles);
+  const franchise = await teamKey(db, team.id);
+  if (!franchise) return undefined;
+  const { titles, firsts_and_bests } = await teamHistory(db, franchise);
   return { ...team, names, titles, firsts_and_bests };
 }
