@@ -50,9 +50,6 @@ ALTER TABLE "coach_seasons" ADD CONSTRAINT "coach_seasons_league_id_leagues_id_f
 ALTER TABLE "coach_seasons" ADD CONSTRAINT "coach_seasons_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coach_seasons" ADD CONSTRAINT "coach_seasons_season_id_seasons_id_fk" FOREIGN KEY ("season_id") REFERENCES "public"."seasons"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "player_seasons" ADD CONSTRAINT "player_seasons_person_id_people_id_fk" FOREIGN KEY ("person_id") REFERENCES "public"."people"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "player_seasons" ADD CONSTRAINT "player_seasons_league_id_leagues_id_fk" FOREIGN KEY ("league_id") REFERENCES "public"."leagues"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "player_seasons" ADD CONSTRAINT "player_seasons_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "player_seasons" ADD CONSTRAINT "player_seasons_season_id_seasons_id_fk" FOREIGN KEY ("season_id") REFERENCES "public"."seasons"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "all_star_selections_person_year_idx" ON "all_star_selections" USING btree ("person_id","year","game_number","squad");--> statement-breakpoint
 CREATE UNIQUE INDEX "coach_seasons_person_year_idx" ON "coach_seasons" USING btree ("person_id","year","league_id","team_id","stint");--> statement-breakpoint
 CREATE INDEX "coach_seasons_team_year_idx" ON "coach_seasons" USING btree ("team_id","year");--> statement-breakpoint
