@@ -33,7 +33,7 @@ export const BATTING = [
   ["walks", "BB"],
   ["strikeouts", "SO"],
 ] as const;
-const PITCHING = [
+export const PITCHING = [
   ["wins", "W"],
   ["losses", "L"],
   ["saves", "SV"],
@@ -41,6 +41,14 @@ const PITCHING = [
   ["earned_runs", "ER"],
   ["pitching_strikeouts", "SO"],
 ] as const;
+
+type Columns = readonly (readonly [key: string, column: string])[];
+
+/** Adds a row's columns to totals under their keys (an empty cell counts 0). */
+export function addColumns(totals: Record<string, number>, row: CsvRow, columns: Columns): Record<string, number> {
+  for (const [key, column] of columns) totals[key] = (totals[key] ?? 0) + int(row[column]);
+  return totals;
+}
 
 export class Careers {
   readonly byPlayer = new Map<string, Career>();
@@ -63,21 +71,17 @@ export class Careers {
       career.last = { year, stint, teamID };
   }
 
-  private add(totals: Record<string, number>, row: CsvRow, columns: readonly (readonly [string, string])[]) {
-    for (const [key, column] of columns) totals[key] = (totals[key] ?? 0) + int(row[column]);
-  }
-
   batting(row: CsvRow) {
     const career = this.career(row.playerID ?? "");
     career.batting ??= {};
-    this.add(career.batting, row, BATTING);
+    addColumns(career.batting, row, BATTING);
     this.played(career, row, int(row.stint));
   }
 
   pitching(row: CsvRow) {
     const career = this.career(row.playerID ?? "");
     career.pitching ??= {};
-    this.add(career.pitching, row, PITCHING);
+    addColumns(career.pitching, row, PITCHING);
     this.played(career, row, int(row.stint));
   }
 

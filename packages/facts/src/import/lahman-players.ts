@@ -1,6 +1,7 @@
 // Lahman players (Batting, Pitching, Appearances, AllstarFull): one career per person and league,
 // so a man who played in the Negro American League and then the American League has a player
-// row in each (his NAL seasons never count in his MLB career, nor the reverse).
+// row in each (his NAL seasons never count in his MLB career, nor the reverse). Each Batting and
+// Pitching row is also a player-season, each AllstarFull row a selection (lahman-player-seasons.ts).
 import { players } from "@tl/db/schema";
 import type { CsvRow } from "../datasets/csv";
 import { inBatches } from "../shared/batches";
@@ -8,8 +9,10 @@ import { excludedColumns } from "../shared/upsert";
 import { careerStats, positionOf } from "./lahman-career-stats";
 import { Careers, type Career } from "./lahman-careers";
 import { leagueSlugOf, MLB } from "./lahman-leagues";
+import { allStarRow, playerSeasonRow } from "./lahman-player-seasons";
 import type { LahmanContext } from "./lahman-roles";
 import { int, LAHMAN_FILES, tally } from "./lahman-util";
+import { writeAllStars, writePlayerSeasons, type AllStarRow, type PlayerSeasonRow } from "./person-seasons";
 
 /** The league of an All-Star row: its team's that season (the East-West Game's lgID names a squad, not a league). */
 function allStarLeague(ctx: LahmanContext, careers: Map<string, Careers>, row: CsvRow): string | undefined {
@@ -41,25 +44,40 @@ export async function writePlayers(ctx: LahmanContext): Promise<void> {
     if (!found) careers.set(league, (found = new Careers()));
     return found;
   };
+  // Batting and Pitching rows are also each a player-season (Appearances only adds to careers).
   const stats = [
-    [LAHMAN_FILES.batting, (c: Careers, row: CsvRow) => c.batting(row)],
-    [LAHMAN_FILES.pitching, (c: Careers, row: CsvRow) => c.pitching(row)],
-    [LAHMAN_FILES.appearances, (c: Careers, row: CsvRow) => c.appearances(row)],
+    [LAHMAN_FILES.batting, "batting", (c: Careers, row: CsvRow) => c.batting(row)],
+    [LAHMAN_FILES.pitching, "pitching", (c: Careers, row: CsvRow) => c.pitching(row)],
+    [LAHMAN_FILES.appearances, undefined, (c: Careers, row: CsvRow) => c.appearances(row)],
   ] as const;
-  for (const [file, add] of stats) {
+  const seasons: PlayerSeasonRow[] = [];
+  for (const [file, kind, add] of stats) {
     const counts = tally(report, file);
     for (const row of ctx.read(file)) {
-      if (personIds.has(row.playerID ?? "")) {
+      const season = kind && personIds.has(row.playerID ?? "") ? playerSeasonRow(ctx, kind, row) : undefined;
+      if (!personIds.has(row.playerID ?? "")) counts.reject("player not in People.csv");
+      else if (kind && !season) counts.reject("club-season not in Teams.csv");
+      else {
         add(careersIn(leagueSlugOf(row.lgID ?? "")), row);
+        if (season) seasons.push(season);
         counts.load();
-      } else counts.reject("player not in People.csv");
+      }
     }
   }
   const allStars = tally(report, LAHMAN_FILES.allStars);
+  const selections = new Map<string, AllStarRow>();
   for (const row of ctx.read(LAHMAN_FILES.allStars)) {
     const league = allStarLeague(ctx, careers, row);
-    if (league !== undefined && careers.get(league)?.allStar(row)) allStars.load();
-    else allStars.reject("no Batting, Pitching or Appearances row for the player in the team's league");
+    const selection = league === undefined ? undefined : allStarRow(ctx, league, row);
+    const key = selection && [selection.personId, selection.year, selection.gameNumber, selection.squad].join("|");
+    if (league === undefined || !careers.get(league)?.allStar(row))
+      allStars.reject("no Batting, Pitching or Appearances row for the player in the team's league");
+    // The 1871-2023 release repeats some 1962 rows, and numbers both of that year's games 0.
+    else if (!selection || !key || selections.has(key)) allStars.reject("a second row for the player's year, game number and squad");
+    else {
+      selections.set(key, selection);
+      allStars.load();
+    }
   }
   /** Seasons in which a player appeared for the season's champion (World Series; Negro World Series in the Negro Leagues). */
   const titles = (teamSeasons: Set<string>) =>
@@ -111,5 +129,11 @@ export async function writePlayers(ctx: LahmanContext): Promise<void> {
       });
     ctx.progress.tick(batch.length);
   });
+  ctx.progress.stop();
+  const leagues = [...ctx.leagueIds.values()];
+  ctx.progress.start("Lahman player-seasons and All-Star selections", 2);
+  await writePlayerSeasons(tx, leagues, seasons);
+  ctx.progress.tick();
+  await writeAllStars(tx, leagues, [...selections.values()]);
   ctx.progress.stop();
 }

@@ -7,9 +7,11 @@ import { inBatches } from "../shared/batches";
 import { excludedColumns } from "../shared/upsert";
 import { leagueSlugOf, MLB } from "./lahman-leagues";
 import { coachCareers, type ManagerSeason } from "./lahman-managers";
+import { coachSeasonRow } from "./lahman-player-seasons";
 import type { SeasonIdOf } from "./lahman-seasons";
 import type { FranchiseTeam } from "./lahman-teams";
 import { DUPLICATE_AWARD, int, LAHMAN_FILES, tally } from "./lahman-util";
+import { writeCoachSeasons, type CoachSeasonRow } from "./person-seasons";
 import type { ImportReport, Progress, Transaction } from "./types";
 
 /** What the first half (teams, seasons, people) hands on. */
@@ -35,18 +37,21 @@ export interface LahmanContext {
   lastYear: number;
 }
 
-/** Managers' careers, one per person and league (the league of each Managers.csv row). */
+/** Managers' careers, one per person and league (the league of each Managers.csv row), and each row as a coach-season. */
 export async function writeCoaches(ctx: LahmanContext): Promise<void> {
   const { tx, teamOf } = ctx;
   const counts = tally(ctx.report, LAHMAN_FILES.managers);
   const seasons = new Map<string, ManagerSeason[]>();
+  const coachSeasons: CoachSeasonRow[] = [];
   for (const row of ctx.read(LAHMAN_FILES.managers)) {
     const year = int(row.yearID);
     const franchID = ctx.franchiseOf(year, row.teamID ?? "");
+    const team = teamOf.get(franchID ?? "");
     if (!ctx.personIds.has(row.playerID ?? "")) counts.reject("manager not in People.csv");
-    else if (!franchID || !teamOf.has(franchID)) counts.reject("team not in Teams.csv");
+    else if (!franchID || !team) counts.reject("team not in Teams.csv");
     else {
       counts.load();
+      coachSeasons.push(coachSeasonRow(ctx, row, team.id));
       const league = leagueSlugOf(row.lgID ?? "");
       seasons.set(league, [
         ...(seasons.get(league) ?? []),
@@ -96,6 +101,7 @@ export async function writeCoaches(ctx: LahmanContext): Promise<void> {
         ] as const),
       }),
   );
+  await writeCoachSeasons(tx, [...ctx.leagueIds.values()], coachSeasons);
 }
 
 /** One award per (person, award, year): ties and awards given in two leagues are merged, notes listing the leagues. */

@@ -24,7 +24,7 @@ import { Careers } from "./lahman-careers";
 import { leagueSlugOf } from "./lahman-leagues";
 import { personRows } from "./lahman-people";
 import { dateOf, heightText, splitTeamName } from "./lahman-util";
-import { formatOutcome, runImport, type ImportOutcome } from "./run";
+import { formatOutcome, importersToRun, runImport, type ImportOutcome } from "./run";
 import type { Importer } from "./types";
 
 /** These tests check the 2025 release (lahman-release.test.ts covers the older folder as a fallback). */
@@ -37,6 +37,7 @@ describe("Lahman importer", needsDatasets(lahmanFiles(folder)), () => {
   let first: ImportOutcome;
   const dir = datasetsDir() ?? "";
   const { people, players, coaches, awards, postseasonSeries, standings, teams, teamNames, seasons, leagues } = schema;
+  const { playerSeasons, coachSeasons, allStarSelections } = schema;
 
   /** Row count and an md5 over the given columns of a table. */
   async function digest(table: PgTable, columns: SQL, db = handle.db) {
@@ -88,6 +89,21 @@ describe("Lahman importer", needsDatasets(lahmanFiles(folder)), () => {
       db,
     ),
     seasons: await digest(seasons, sql`concat_ws(',', ${seasons.id}, ${seasons.leagueId}, ${seasons.startYear})`, db),
+    playerSeasons: await digest(
+      playerSeasons,
+      sql`concat_ws(',', ${playerSeasons.id}, ${playerSeasons.personId}, ${playerSeasons.leagueId}, ${playerSeasons.teamId}, ${playerSeasons.seasonId}, ${playerSeasons.year}, ${playerSeasons.stint}, ${playerSeasons.kind}, ${playerSeasons.stats}::text)`,
+      db,
+    ),
+    coachSeasons: await digest(
+      coachSeasons,
+      sql`concat_ws(',', ${coachSeasons.id}, ${coachSeasons.personId}, ${coachSeasons.leagueId}, ${coachSeasons.teamId}, ${coachSeasons.seasonId}, ${coachSeasons.year}, ${coachSeasons.stint}, ${coachSeasons.games}, ${coachSeasons.wins}, ${coachSeasons.losses}, ${coachSeasons.rank})`,
+      db,
+    ),
+    allStars: await digest(
+      allStarSelections,
+      sql`concat_ws(',', ${allStarSelections.id}, ${allStarSelections.personId}, ${allStarSelections.leagueId}, ${allStarSelections.year}, ${allStarSelections.gameNumber}, ${allStarSelections.squad}, ${allStarSelections.teamId}, ${allStarSelections.gamesPlayed})`,
+      db,
+    ),
   });
 
   async function standing(year: number, slug: string, league = "mlb") {
@@ -495,12 +511,84 @@ describe("Lahman importer", needsDatasets(lahmanFiles(folder)), () => {
     ]);
   });
 
+  /** A Lahman person's rows of a per-season table, with their team's slug. */
+  const seasonRowsOf = async (playerID: string) => {
+    const [person] = await handle.db
+      .select({ id: people.id })
+      .from(people)
+      .where(eq(people.sourceKey, `lahman:${playerID}`));
+    const id = person?.id ?? 0;
+    const bySeason = { year: playerSeasons.year, stint: playerSeasons.stint, kind: playerSeasons.kind, stats: playerSeasons.stats };
+    return {
+      played: await handle.db
+        .select({ ...bySeason, team: teams.slug, season: seasons.startYear })
+        .from(playerSeasons)
+        .innerJoin(teams, eq(playerSeasons.teamId, teams.id))
+        .leftJoin(seasons, eq(playerSeasons.seasonId, seasons.id))
+        .where(eq(playerSeasons.personId, id))
+        .orderBy(playerSeasons.year, playerSeasons.kind, playerSeasons.stint),
+      managed: await handle.db.select().from(coachSeasons).where(eq(coachSeasons.personId, id)).orderBy(coachSeasons.year),
+      allStar: await handle.db.select().from(allStarSelections).where(eq(allStarSelections.personId, id)).orderBy(allStarSelections.year),
+    };
+  };
+
+  it("keeps every Batting, Pitching, Managers and AllstarFull row as a season row: Babe Ruth's 22 seasons and 714 home runs", async () => {
+    const ruth = await seasonRowsOf("ruthba01");
+    const batting = ruth.played.filter((row) => row.kind === "batting");
+    expect(batting.map((row) => row.year)).toEqual(Array.from({ length: 22 }, (_, i) => 1914 + i));
+    expect(batting.every((row) => row.season === row.year)).toBe(true);
+    expect(batting.reduce((sum, row) => sum + (row.stats.home_runs ?? 0), 0)).toBe(714);
+    expect(batting.find((row) => row.year === 1927)).toMatchObject({ team: "new-york-yankees", stats: { home_runs: 60, games: 151 } });
+    const pitching = ruth.played.filter((row) => row.kind === "pitching");
+    expect(pitching.reduce((sum, row) => sum + (row.stats.wins ?? 0), 0)).toBe(94);
+    expect(pitching.find((row) => row.year === 1916)?.stats).toMatchObject({ wins: 23, losses: 12, era: 1.75 });
+    expect(ruth.allStar.map((row) => [row.year, row.gameNumber, row.squad])).toEqual([
+      [1933, 0, "AL"],
+      [1934, 0, "AL"],
+    ]);
+
+    // Two clubs in a season are two rows: Rickey Henderson's 1989 Yankees and Athletics.
+    const henderson = (await seasonRowsOf("henderi01")).played.filter((row) => row.year === 1989);
+    const csv1989 = csv(LAHMAN_FILES.batting).filter((row) => row.playerID === "henderi01" && row.yearID === "1989");
+    expect(henderson.map((row) => [row.stint, row.team, row.stats.stolen_bases])).toEqual(
+      csv1989.map((row) => [Number(row.stint), row.teamID === "NYA" ? "new-york-yankees" : "athletics", Number(row.SB)]),
+    );
+    expect(henderson).toHaveLength(2);
+
+    // Two All-Star Games a year, 1959-1962: Hank Aaron's 1960 pair.
+    const aaron = (await seasonRowsOf("aaronha01")).allStar.filter((row) => row.year === 1960);
+    expect(aaron.map((row) => row.gameNumber)).toEqual([1, 2]);
+
+    // Connie Mack's 53 rows add up to the career record of his coach row: 3,731-3,948 in Managers.csv.
+    const mack = (await seasonRowsOf("mackco01")).managed;
+    const managed = csv(LAHMAN_FILES.managers).filter((row) => row.playerID === "mackco01");
+    expect(mack).toHaveLength(managed.length);
+    const [career] = await handle.db
+      .select({ wins: coaches.wins, losses: coaches.losses })
+      .from(coaches)
+      .innerJoin(people, eq(coaches.personId, people.id))
+      .where(eq(people.sourceKey, "lahman:mackco01"));
+    const total = (column: "wins" | "losses") => mack.reduce((sum, row) => sum + (row[column] ?? 0), 0);
+    expect({ wins: total("wins"), losses: total("losses") }).toEqual({ wins: 3731, losses: 3948 });
+    expect(career).toEqual({ wins: 3731, losses: 3948 });
+
+    // Every loaded row is one row: no more, no fewer.
+    const [rows] = await handle.db.select({ n: count() }).from(playerSeasons);
+    expect(rows?.n).toBe((first.report.loaded.get(LAHMAN_FILES.batting) ?? 0) + (first.report.loaded.get(LAHMAN_FILES.pitching) ?? 0));
+    const [coachRows] = await handle.db.select({ n: count() }).from(coachSeasons);
+    expect(coachRows?.n).toBe(first.report.loaded.get(LAHMAN_FILES.managers));
+    const [allStarRows] = await handle.db.select({ n: count() }).from(allStarSelections);
+    expect(allStarRows?.n).toBe(first.report.loaded.get(LAHMAN_FILES.allStars));
+  });
+
   it(
     "re-imports a database holding an older release, changing nothing the files did not change, and skips the same release",
     async () => {
       const before = await snapshot();
-      // As a database imported from the previous release finds itself on the next start.
-      await handle.db.update(schema.dataSources).set({ release: "1871-2023" }).where(eq(schema.dataSources.slug, "lahman"));
+      // As a database imported by the importer's previous revision (the same files, no per-season
+      // rows; its release recorded as "1871-2025") finds itself on the next start: due, and imported.
+      await handle.db.update(schema.dataSources).set({ release: "1871-2025" }).where(eq(schema.dataSources.slug, "lahman"));
+      expect(await importersToRun(handle.db, [lahmanImporter], dir)).toEqual([lahmanImporter]);
       const second = await runImport(handle.db, lahmanImporter, dir, { onlyIfNew: true });
       expect(second.status).toBe("imported");
       expect(await snapshot()).toEqual(before);
@@ -510,10 +598,10 @@ describe("Lahman importer", needsDatasets(lahmanFiles(folder)), () => {
         .select({ release: schema.dataSources.release })
         .from(schema.dataSources)
         .where(eq(schema.dataSources.slug, "lahman"));
-      expect(source?.release).toBe("1871-2025");
+      expect(source?.release).toBe("1871-2025 (importer 2)");
       const third = await runImport(handle.db, lahmanImporter, dir, { onlyIfNew: true });
       expect(third.status).toBe("skipped");
-      expect(formatOutcome(third)).toBe("SABR Lahman Baseball Database: skipped, already imported (release 1871-2025)");
+      expect(formatOutcome(third)).toBe("SABR Lahman Baseball Database: skipped, already imported (release 1871-2025 (importer 2))");
     },
     IMPORT_TIMEOUT,
   );

@@ -25,6 +25,7 @@ import { standingRows } from "./lahman-standings";
 import { franchiseResolver, teamLeagueResolver, teamSeason, type TeamSeason } from "./lahman-team-seasons";
 import { writeTeams } from "./lahman-teams";
 import { LAHMAN_FILES, tally } from "./lahman-util";
+import { withRevision } from "./importer-revision";
 import type { Importer, Transaction } from "./types";
 
 export { DUPLICATE_AWARD, LAHMAN_FILES } from "./lahman-util";
@@ -33,6 +34,9 @@ export { DUPLICATE_AWARD, LAHMAN_FILES } from "./lahman-util";
 const PARKS = "Parks.csv";
 /** Read for each season's first and last dates only (the spans of every club's home games). */
 const HOME_GAMES = "HomeGames.csv";
+
+/** The importer's revision (importer-revision.ts): 2 writes the per-season rows. */
+const LAHMAN_REVISION = 2;
 
 /** The files read, in the given Lahman folder. */
 export const lahmanFiles = (folder: string) => [...Object.values(LAHMAN_FILES), PARKS, HOME_GAMES].map((file) => `${folder}/${file}`);
@@ -51,7 +55,7 @@ export const lahmanImporter: Importer = {
     return lahmanFiles(dir ? lahmanFolder(dir) : LAHMAN_FOLDERS[0]);
   },
   filesIn: (dir) => lahmanFiles(lahmanFolder(dir)),
-  release: (dir) => lahmanRelease(join(dir, lahmanFolder(dir))) ?? lahmanFolder(dir),
+  release: (dir) => withRevision(lahmanRelease(join(dir, lahmanFolder(dir))) ?? lahmanFolder(dir), LAHMAN_REVISION),
 
   async run(tx: Transaction, datasetsDir, report, progress) {
     const folder = lahmanFolder(datasetsDir);
