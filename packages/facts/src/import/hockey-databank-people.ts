@@ -32,7 +32,8 @@ function group(rows: CsvRow[], id: string) {
 }
 
 /**
- * Accepts the NHL rows whose team and person are known. A goaltending row of a player whose
+ * Accepts the NHL rows whose team and person are known: each counts in a career and is a
+ * player- or coach-season (hockey-databank-seasons.ts). A goaltending row of a player whose
  * Master.csv position is not G (a skater who went in goal) is not loaded: his career stats
  * are a skater's.
  */
@@ -58,9 +59,9 @@ export function planRoles(data: Databank, t: Teams, ledgers: { scoring: Ledger; 
       ? undefined
       : "goaltending row of a player whose Master.csv position is not G (his career stats are a skater's)";
   return {
-    skating: group(accept(data.scoring, ledgers.scoring, "players", "playerID"), "playerID"),
-    goaltending: group(accept(data.goalies, ledgers.goalies, "players", "playerID", skaterOnly), "playerID"),
-    coaching: group(accept(data.coaches, ledgers.coaches, "coaches", "coachID"), "coachID"),
+    skating: group(accept(data.scoring, ledgers.scoring, "players and player_seasons", "playerID"), "playerID"),
+    goaltending: group(accept(data.goalies, ledgers.goalies, "players and player_seasons", "playerID", skaterOnly), "playerID"),
+    coaching: group(accept(data.coaches, ledgers.coaches, "coaches and coach_seasons", "coachID"), "coachID"),
     masterOfPlayer,
     masterOfCoach,
   };

@@ -8,7 +8,19 @@ import { join } from "node:path";
 import { openDatabase, type DatabaseHandle } from "@tl/db/client";
 import { getCoach } from "@tl/db/queries/coaches";
 import { getPlayer } from "@tl/db/queries/players";
-import { coaches, dataSources, leagues, people, postseasonSeries, seasons, standings, teamNames, teams } from "@tl/db/schema";
+import {
+  coachSeasons,
+  coaches,
+  dataSources,
+  leagues,
+  people,
+  playerSeasons,
+  postseasonSeries,
+  seasons,
+  standings,
+  teamNames,
+  teams,
+} from "@tl/db/schema";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readCsv } from "../datasets/csv";
@@ -19,7 +31,7 @@ import { seasonSize } from "../test/seasons";
 import { hockeyDatabankImporter } from "./hockey-databank";
 import { accountedRows, ACCOUNTED_FILES, FILES } from "./hockey-databank-data";
 import { runImport } from "./run";
-import type { Importer } from "./types";
+import type { ImportReport, Importer } from "./types";
 
 const ATTRIBUTION =
   "The information used herein was obtained free of charge from and is copyrighted by the Hockey Databank project. For more information about the Hockey Databank project please visit http://sports.groups.yahoo.com/group/hockey-databank";
@@ -38,6 +50,9 @@ const SNAPSHOT: Record<string, string> = {
   coaches:
     "id, person_id, league_id, current_team_id, position, years_coaching, wins, losses, ties, playoff_appearances, playoff_wins, playoff_losses, championships_won, is_active",
   awards: "id, person_id, league_id, name, year, notes",
+  player_seasons: "id, person_id, league_id, team_id, season_id, year, stint, kind, stats::text",
+  coach_seasons:
+    "id, person_id, league_id, team_id, season_id, year, stint, games, wins, losses, ties, overtime_losses, playoff_games, playoff_wins, playoff_losses, playoff_ties",
 };
 
 async function snapshot(handle: DatabaseHandle) {
@@ -65,6 +80,7 @@ const csv = (file: string) => readCsv(datasetFile("hockey-databank", file) ?? ""
 
 describe("Hockey Databank importer on the real files", needsDatasets(hockeyDatabankImporter.files), () => {
   let handle: DatabaseHandle;
+  let outcomeReport: ImportReport;
   const dir = datasetsDir() ?? "";
 
   beforeAll(async () => {
@@ -93,6 +109,7 @@ describe("Hockey Databank importer on the real files", needsDatasets(hockeyDatab
     console.info(`Hockey Databank import: ${String(Date.now() - started)} ms`);
     expect(outcome.status).toBe("imported");
     const { report } = outcome;
+    outcomeReport = report;
     for (const key of ACCOUNTED_FILES) {
       const { loaded, rejected } = accountedRows(report, FILES[key]);
       expect(loaded + rejected, FILES[key]).toBe(csv(FILES[key]).length);
@@ -172,6 +189,78 @@ describe("Hockey Databank importer on the real files", needsDatasets(hockeyDatab
     expect(await handle.db.select({ slug: people.slug }).from(people).where(eq(people.lastName, "Lemaire"))).toEqual([
       { slug: "jacques-lemaire" },
     ]);
+  });
+
+  /** A Databank person's player-season or coach-season rows, in season order. */
+  const seasonRows = async (id: string) => {
+    const [person] = await handle.db
+      .select({ id: people.id })
+      .from(people)
+      .where(eq(people.sourceKey, `hockey-databank:${id}`));
+    const personId = person?.id ?? 0;
+    return {
+      played: await handle.db
+        .select()
+        .from(playerSeasons)
+        .where(eq(playerSeasons.personId, personId))
+        .orderBy(playerSeasons.year, playerSeasons.stint),
+      coached: await handle.db.select().from(coachSeasons).where(eq(coachSeasons.personId, personId)).orderBy(coachSeasons.year),
+    };
+  };
+
+  it("keeps every loaded Scoring, Goalies and Coaches row as a season row, adding up to the careers", async () => {
+    // Wayne Gretzky: a skater row per NHL row of Scoring.csv, his goals summing to the career's 894.
+    const gretzky = (await seasonRows("gretzwa01")).played;
+    const scoring = csv(FILES.scoring).filter((row) => row.playerID === "gretzwa01" && row.lgID === "NHL");
+    expect(gretzky.map((row) => [row.kind, row.year, row.stint])).toEqual(
+      scoring.map((row) => ["skater", Number(row.year), Number(row.stint)]),
+    );
+    expect(gretzky.reduce((sum, row) => sum + (row.stats.goals ?? 0), 0)).toBe(894);
+    expect((await getPlayer(handle.db, "wayne-gretzky"))?.career_stats.goals).toBe(894);
+    expect(gretzky.find((row) => row.year === 1981)?.stats).toMatchObject({
+      games_played: 80,
+      goals: 92,
+      assists: 120,
+      points: 212,
+      playoff_goals: 5,
+      playoff_points: 12,
+    });
+    // 1988-89: traded in the summer, one row for the Kings.
+    expect(gretzky.filter((row) => row.year === 1988)).toHaveLength(1);
+
+    // Patrick Roy: goalie rows, one per NHL row of Goalies.csv; wins summing to the career's.
+    const roy = (await seasonRows("roypa01")).played.filter((row) => row.kind === "goalie");
+    const goalies = csv(FILES.goalies).filter((row) => row.playerID === "roypa01" && row.lgID === "NHL");
+    expect(roy).toHaveLength(goalies.length);
+    const royWins = roy.reduce((sum, row) => sum + (row.stats.wins ?? 0), 0);
+    expect(royWins).toBe(goalies.reduce((sum, row) => sum + Number(row.W), 0));
+    expect((await getPlayer(handle.db, "patrick-roy"))?.career_stats.wins).toBe(royWins);
+    // A season without playoffs has no playoff keys (1984-85: one game, no PostGP).
+    const noPlayoffs = roy.find((row) => row.year === 1984);
+    expect(Object.keys(noPlayoffs?.stats ?? {}).some((key) => key.startsWith("playoff_"))).toBe(false);
+
+    // Scotty Bowman: his coach rows add up to his coach row (Coaches.csv: 1,244-573-314, playoffs 223-130).
+    const bowman = (await seasonRows("bowmasc01c")).coached;
+    expect(bowman).toHaveLength(csv(FILES.coaches).filter((row) => row.coachID === "bowmasc01c" && row.lgID === "NHL").length);
+    const total = (column: "wins" | "losses" | "ties" | "playoffWins" | "playoffLosses") =>
+      bowman.reduce((sum, row) => sum + (row[column] ?? 0), 0);
+    expect([total("wins"), total("losses"), total("ties"), total("playoffWins"), total("playoffLosses")]).toEqual([
+      1244, 573, 314, 223, 130,
+    ]);
+    expect((await getCoach(handle.db, "scotty-bowman"))?.career_record).toMatchObject({
+      wins: 1244,
+      losses: 573,
+      ties: 314,
+      playoff_wins: 223,
+      playoff_losses: 130,
+    });
+
+    // Exactly the loaded rows: one per accepted Scoring and Goalies row, one per accepted Coaches row.
+    const [players] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(playerSeasons);
+    const accepted = (file: string) => accountedRows(outcomeReport, file).loaded;
+    expect(players?.n).toBe(accepted(FILES.scoring) + accepted(FILES.goalies));
+    const [coached] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(coachSeasons);
+    expect(coached?.n).toBe(accepted(FILES.coaches));
   });
 
   it("gives people with the same name distinct slugs, the earliest NHL debut keeping the plain one", async () => {

@@ -1,6 +1,7 @@
 // The Hockey Databank (v13.0, NHL 1917-18 to 2017-18): NHL standings, playoff series,
-// players, coaches and awards. Only NHL rows are loaded (the WHA, NHA, PCHA and WCHL rows are
-// rejected with that reason; a PCHA/WCHL team appears only as the opponent of an NHL team in a
+// players, coaches and awards, and each player's and coach's seasons row by row (player_seasons,
+// coach_seasons). Only NHL rows are loaded (the WHA, NHA, PCHA and WCHL rows are rejected with
+// that reason; a PCHA/WCHL team appears only as the opponent of an NHL team in a
 // Stanley Cup series). `year` is the first year of a season (2017 = 2017-18), as our seasons.
 //
 // Franchises map to our curated NHL teams by keys.hockeyDatabank; curated facts win (team
@@ -15,9 +16,11 @@ import { writeCoaches } from "./hockey-databank-coaches";
 import { accountedRows, ACCOUNTED_FILES, DATASET_DIR, FILES, Ledger, readDatabank, type Databank } from "./hockey-databank-data";
 import { planRoles, writePeople } from "./hockey-databank-people";
 import { writePlayers } from "./hockey-databank-players";
+import { writeSeasonRows } from "./hockey-databank-seasons";
 import { writeSeries, writeStandings } from "./hockey-databank-standings";
 import { cupWinners, ensureSeasons, writeFranchises } from "./hockey-databank-teams";
 import { scheduleLength, writeSeasonCounts, type SeasonCounts } from "./season-counts";
+import { filesDigest, withRevision } from "./importer-revision";
 import type { Importer } from "./types";
 
 export const HOCKEY_DATABANK_ATTRIBUTION =
@@ -53,13 +56,17 @@ export const hockeyDatabankImporter: Importer = {
   licenceUrl: null,
   attribution: HOCKEY_DATABANK_ATTRIBUTION,
   files: Object.values(FILES).map((file) => `${DATASET_DIR}/${file}`),
+  /** The files' digest, as the runner's default, and the importer's revision: 2 writes the per-season rows. */
+  release(dir) {
+    return withRevision(filesDigest(dir, this.files), 2);
+  },
 
   async run(tx, datasetsDir, report, progress) {
     const [league] = await tx.select({ id: leagues.id }).from(leagues).where(eq(leagues.slug, "nhl"));
     if (!league) throw new Error("the NHL league is not seeded; start the server (or seed) before importing");
     const ledger = (file: string) => new Ledger(report, file);
 
-    const steps = ["read files", "franchises", "seasons", "standings", "series", "people", "players", "coaches", "awards"];
+    const steps = ["read files", "franchises", "seasons", "standings", "series", "people", "players", "coaches and seasons", "awards"];
     progress.start("Hockey Databank", steps.length);
     const data = readDatabank(datasetsDir);
     progress.tick();
@@ -91,6 +98,7 @@ export const hockeyDatabankImporter: Importer = {
     await writePlayers(tx, roles, context);
     progress.tick();
     await writeCoaches(tx, roles, context);
+    await writeSeasonRows(tx, roles, context, seasonIds);
     progress.tick();
     await writeAwards(tx, data, roles, context, { players: ledger(FILES.awardsPlayers), coaches: ledger(FILES.awardsCoaches) });
     progress.tick();
