@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteFor, siteHref } from "./links";
+import { siteFor, siteHref, siteOfChampionship } from "./links";
 import { sites } from "./sites/index";
 
 describe("siteFor", () => {
@@ -29,5 +29,18 @@ describe("siteHref", () => {
     expect(siteHref(sites.cfb, "/teams", { protocol: "https:", hostname: "www.nfl.titleledger.com", port: "" })).toBe(
       `https://${sites.cfb.hosts.bare}/teams`,
     );
+  });
+});
+
+describe("siteOfChampionship", () => {
+  it.each([
+    ["stanley-cup-final", "nhl"],
+    ["world-series", "mlb"],
+    ["super-bowl", "nfl"],
+    ["frozen-four", "chk"],
+    ["no-such-championship", "hub"],
+    [null, "hub"],
+  ])("%s is decided on the %s site", (slug, id) => {
+    expect(siteOfChampionship(slug).id).toBe(id);
   });
 });

@@ -16,6 +16,11 @@ export function siteFor(sport: string | null | undefined, level: string | null |
   return sportSites.find((site) => site.sport === sport && levelSlug(site.level) === wanted) ?? defaultSite;
 }
 
+/** The sport site whose championship this is (the Stanley Cup Final's is the NHL site); the hub for any other. */
+export function siteOfChampionship(slug: string | null | undefined): SiteConfig {
+  return sportSites.find((site) => site.championship !== null && site.championship.slug === slug) ?? defaultSite;
+}
+
 /** Where the visitor is: `window.location`, or the same three fields in a test. */
 export interface Here {
   readonly protocol: string;

@@ -17,10 +17,13 @@ export interface Champion {
   team: string;
   teamSlug: string | null;
   championshipName: string;
+  /** Which site holds the teams' pages (site-config's siteOfChampionship). */
+  championshipSlug: string | null;
   seasonName: string;
   seasonStartYear: number | null;
   /** City and name of the beaten finalist. */
   runnerUp: string | null;
+  runnerUpSlug: string | null;
   /** "40–22 (OT)", "4–1 series", "Poll", or 'N/A'. */
   result: string;
   /** The regular-season record, 'N/A' when missing (spec §2). */

@@ -20,9 +20,12 @@ describe("normaliseChampion (spec §2 Champions, §3 Champion, §9)", () => {
       team: "Philadelphia Eagles",
       teamSlug: "philadelphia-eagles",
       championshipName: "Super Bowl",
+      championshipSlug: "super-bowl",
       seasonName: "2024 NFL season",
       seasonStartYear: 2024,
       runnerUp: "Kansas City Chiefs",
+      // The flat fields name no runner-up slug.
+      runnerUpSlug: null,
       result: "40–22",
       record: "14–3",
       coach: "Nick Sirianni",
@@ -70,7 +73,7 @@ describe("normaliseChampion (spec §2 Champions, §3 Champion, §9)", () => {
         team: superBowlLix.team,
         runner_up: superBowlLix.runner_up,
       },
-      { teamSlug: "philadelphia-eagles", runnerUp: "Kansas City Chiefs" },
+      { teamSlug: "philadelphia-eagles", runnerUp: "Kansas City Chiefs", runnerUpSlug: "kansas-city-chiefs" },
     ],
     ["no runner-up recorded", { ...eagles, runner_up_city: undefined, runner_up_name: undefined, runner_up: null }, { runnerUp: null }],
   ])("%s", (_, raw, expected) => {

@@ -29,10 +29,12 @@ export function normaliseChampion(raw: RawChampion, index: number): Champion {
     team: team ?? NO_CHAMPION,
     teamSlug: textOr(raw.team?.slug, null) ?? textOr(raw.team_slug, null),
     championshipName: textOr(raw.championship_name, "Championship"),
+    championshipSlug: textOr(raw.championship_slug, null),
     // spec §2/§9: '{year} Season', else 'Current Season'.
     seasonName: textOr(raw.season_name, null) ?? (year === null ? "Current Season" : `${String(year)} Season`),
     seasonStartYear: year,
     runnerUp: raw.runner_up ? joinName(raw.runner_up.city, raw.runner_up.name) : joinName(raw.runner_up_city, raw.runner_up_name),
+    runnerUpSlug: textOr(raw.runner_up?.slug, null),
     result: describeResult(raw),
     record: textOr(raw.record, NOT_AVAILABLE),
     coach: textOr(raw.coach, null),

@@ -3,6 +3,7 @@ import { Trophy } from "lucide-react";
 import { Badge } from "../../../components/badge";
 import { Detail } from "../../../components/expandable";
 import { ExpandableCard, ExpandChevron } from "../../../components/expandable-card";
+import { FinalistLink } from "../../../components/franchise-link";
 
 /**
  * spec §2 Champions: the row header is the toggle; the panel shows head coach, MVP,
@@ -58,6 +59,15 @@ export function ChampionRow(props: { champion: Champion; open: boolean; onToggle
           </Detail>
         ))}
       </dl>
+      {/* Issue #16: the face is the panel's toggle, so the franchise's page is linked from the panel. */}
+      {champion.hasTitle && champion.teamSlug !== null && (
+        <p className="border-t border-line bg-canvas px-4 py-3 text-sm">
+          Franchise:{" "}
+          <FinalistLink slug={champion.teamSlug} championshipSlug={champion.championshipSlug}>
+            {champion.team}
+          </FinalistLink>
+        </p>
+      )}
     </ExpandableCard>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from "react-router-dom";
 import { Badge } from "../../../components/badge";
 import type { DataColumn } from "../../../components/data-table/columns";
 import { DataTable } from "../../../components/data-table/data-table";
+import { FinalistLink } from "../../../components/franchise-link";
 
 // A missing runner-up, MVP or coach reads "N/A", downloads as an empty field and sorts last.
 function historyColumns(championshipName: string, gamesLink: (champion: Champion) => string | null): DataColumn<Champion>[] {
@@ -28,7 +29,9 @@ function historyColumns(championshipName: string, gamesLink: (champion: Champion
         champion.hasTitle ? `${champion.team}${champion.vacated ? ` (${VACATED})` : ""}` : (champion.notes ?? "No champion this season."),
       cell: (champion) => (
         <>
-          <span className="font-semibold text-ink">{champion.team}</span>
+          <FinalistLink slug={champion.teamSlug} championshipSlug={champion.championshipSlug}>
+            <span className="font-semibold">{champion.team}</span>
+          </FinalistLink>
           {champion.vacated && (
             <>
               {" "}
@@ -56,7 +59,16 @@ function historyColumns(championshipName: string, gamesLink: (champion: Champion
         </>
       ),
     },
-    { id: "runner-up", header: "Runner-up", value: (champion) => champion.runnerUp, cell: (champion) => orNotAvailable(champion.runnerUp) },
+    {
+      id: "runner-up",
+      header: "Runner-up",
+      value: (champion) => champion.runnerUp,
+      cell: (champion) => (
+        <FinalistLink slug={champion.runnerUpSlug} championshipSlug={champion.championshipSlug}>
+          {orNotAvailable(champion.runnerUp)}
+        </FinalistLink>
+      ),
+    },
     { id: "mvp", header: "MVP", value: (champion) => champion.mvp, cell: (champion) => orNotAvailable(champion.mvp) },
     { id: "coach", header: "Coach", value: (champion) => champion.coach, cell: (champion) => orNotAvailable(champion.coach) },
   ];
