@@ -26,6 +26,8 @@ const SLUGS: [string, string][] = [
   ["/api/people/coaches/", "vince-lombardi"],
   ["/api/games/", "super-bowl-2024"],
   ["/api/championships/championship-games/", "super-bowl-2024"],
+  // A league season's slug (issue #16): its league and label.
+  ["/api/championships/seasons/", "nfl-2024"],
   ["/api/meta/sources/", "title-ledger-curated"],
   ["/api/meta/sports/", "football"],
   ["/api/meta/levels/", "professional"],
