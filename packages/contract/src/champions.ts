@@ -1,7 +1,7 @@
 // Champions (spec §3 Champion): every championship's title holders, and one championship's.
 import { z } from "zod/mini";
 import { param, seasonStartYear, siteScope } from "./params";
-import { described, nullableText, sportRef, startYear, teamRef } from "./refs";
+import { described, nullableText, seasonRef, sportRef, startYear, teamRef } from "./refs";
 
 export const championPaths = {
   list: "/api/championships/champions/",
@@ -34,6 +34,10 @@ export const champion = z.strictObject({
   championship_slug: z.string(),
   season_name: z.string(),
   season_start_year: startYear(),
+  season: described(
+    z.nullable(seasonRef),
+    "The league season the title was won in (issue #16): its page /api/championships/seasons/{slug}/; null where the title is held under no league season.",
+  ),
   team: described(z.nullable(teamRef), "The champion as a team reference (its team page by slug); null when no title was awarded."),
   runner_up: described(z.nullable(teamRef), "The beaten finalist; null where none is recorded (a poll title, no title awarded)."),
   result: described(nullableText(), 'Final score of a single-game final ("40–22") or games won in a series ("4–3").'),

@@ -3,6 +3,8 @@
 import { z } from "zod/mini";
 import { param } from "./params";
 import { currentTeamRef, facets, personRef, personStatus, roleFilters } from "./people";
+import { coachSeason } from "./coach-seasons";
+import { awardsByYear, personTitle } from "./person-pages";
 import { described, leagueRef, nullableInt, nullableText, sportRef } from "./refs";
 
 export const coachPaths = {
@@ -11,6 +13,8 @@ export const coachPaths = {
   headCoaches: "/api/people/coaches/head_coaches/",
   summary: "/api/people/coaches/summary/",
   detail: "/api/people/coaches/{slug}/",
+  /** Issue #16: the coach's season-by-season record. */
+  seasons: "/api/people/coaches/{slug}/seasons/",
 } as const;
 
 export const COACH_ORDERING = ["last_name", "full_name", "coaching_experience_years", "championships_won", "hire_date"] as const;
@@ -65,6 +69,19 @@ export const coach = z.strictObject({
   league: leagueRef,
 });
 
+/** The coach's page (issue #16): the card's fields with his titles, awards by year and career totals. */
+export const coachDetail = z.extend(coach, {
+  titles: described(
+    z.array(personTitle),
+    "Every title of a champion he coached (champions' coach) in any league, oldest first, vacated ones listed and marked.",
+  ),
+  awards_by_year: awardsByYear(),
+  career_totals: described(
+    z.array(coachSeason),
+    "The career rows of /api/people/coaches/{slug}/seasons/: one per league of his season rows, regular season and playoffs summed; empty where we hold no season rows.",
+  ),
+});
+
 /** /api/people/coaches/summary/: the Coaches screen's tiles and dropdown options. */
 export const coachSummary = z.strictObject({
   count: described(z.int(), "Coaches matching every filter."),
@@ -78,5 +95,6 @@ export const coachSummary = z.strictObject({
 });
 
 export type Coach = z.infer<typeof coach>;
+export type CoachDetail = z.infer<typeof coachDetail>;
 export type CoachSummary = z.infer<typeof coachSummary>;
 export type CoachFilters = z.output<typeof coachFilters>;

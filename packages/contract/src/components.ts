@@ -2,11 +2,14 @@
 // document references each once (#/components/schemas/<name>) instead of repeating it.
 import { champion } from "./champions";
 import { championship } from "./championships";
-import { coach, coachSummary } from "./coaches";
+import { coachSeason } from "./coach-seasons";
+import { coach, coachDetail, coachSummary } from "./coaches";
 import { game, gameSeasons, gameSummary } from "./games";
 import { dataSource, leagueCoverage, siteFigures } from "./meta";
 import { currentTeamRef, personRef, teamOption } from "./people";
-import { player, playerSummary } from "./players";
+import { personAward, personTitle } from "./person-pages";
+import { playerSeason } from "./player-seasons";
+import { allStarYear, player, playerDetail, playerSummary, playerTeam } from "./players";
 import { league } from "./reference";
 import { championshipRef, leagueRef, levelRef, personLink, seasonOption, seasonRef, sportRef, teamRef } from "./refs";
 import { season, seasonDetail, seasonLeaders, seasonSeries, seasonStanding, seasonStandingGroup } from "./seasons";
@@ -49,8 +52,16 @@ export const components = {
   StandingSeasons: standingSeasons,
   Player: player,
   PlayerSummary: playerSummary,
+  PlayerDetail: playerDetail,
+  PlayerSeason: playerSeason,
+  PlayerTeam: playerTeam,
+  AllStarYear: allStarYear,
+  PersonTitle: personTitle,
+  PersonAward: personAward,
   Coach: coach,
   CoachSummary: coachSummary,
+  CoachDetail: coachDetail,
+  CoachSeason: coachSeason,
   DataSource: dataSource,
   LeagueCoverage: leagueCoverage,
   SiteFigures: siteFigures,

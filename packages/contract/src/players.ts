@@ -3,7 +3,8 @@
 import { z } from "zod/mini";
 import { param } from "./params";
 import { currentTeamRef, facets, personRef, personStatus, roleFilters } from "./people";
-import { described, leagueRef, nullableInt, nullableText, sportRef } from "./refs";
+import { awardsByYear, personTitle } from "./person-pages";
+import { described, leagueRef, nullableInt, nullableText, seasonRef, sportRef, startYear, teamRef } from "./refs";
 
 export const playerPaths = {
   list: "/api/people/players/",
@@ -12,6 +13,8 @@ export const playerPaths = {
   rookies: "/api/people/players/rookies/",
   summary: "/api/people/players/summary/",
   detail: "/api/people/players/{slug}/",
+  /** Issue #16: the player's season-by-season statistics. */
+  seasons: "/api/people/players/{slug}/seasons/",
 } as const;
 
 export const PLAYER_ORDERING = ["last_name", "full_name", "debut_year", "championships_won", "all_star_selections"] as const;
@@ -71,6 +74,43 @@ export const player = z.strictObject({
   league: leagueRef,
 });
 
+/** One season with All-Star selections (Lahman AllstarFull). */
+export const allStarYear = z.strictObject({
+  start_year: startYear(),
+  label: z.string(),
+  season: described(z.nullable(seasonRef), "The league season (its page); null where we hold none."),
+  games: described(z.int(), "All-Star Games he was selected for that year (two a year in 1959-62, several Negro Leagues games)."),
+});
+
+/** A franchise the player played for, from his season rows. */
+export const playerTeam = z.strictObject({
+  team: described(teamRef, "The franchise under its name in the last season he played for it (its page by slug)."),
+  league: leagueRef,
+  first_year: z.int(),
+  last_year: z.int(),
+  seasons: described(z.int(), "Seasons with at least one row for the club."),
+});
+
+/**
+ * The player's page (issue #16): the card's fields (the bio: person, height, weight, position,
+ * college, draft, debut and final year) with his titles, awards by year, All-Star years and teams.
+ */
+export const playerDetail = z.extend(player, {
+  titles: described(
+    z.nullable(z.array(personTitle)),
+    "The titles championships_won counts (a season with the champion: a roster row, or the final's MVP for the champion), oldest first, vacated ones listed and marked; null where championships_won is null (we cannot list them completely).",
+  ),
+  awards_by_year: awardsByYear(),
+  all_star_years: described(
+    z.nullable(z.array(allStarYear)),
+    "Oldest first; null where all_star_selections is null (no All-Star data for the player's league).",
+  ),
+  teams_played_for: described(
+    z.array(playerTeam),
+    "Every franchise of his season rows (every league), by first year; empty where we hold no season rows.",
+  ),
+});
+
 /** /api/people/players/summary/: the Players screen's tiles and dropdown options. */
 export const playerSummary = z.strictObject({
   count: described(z.int(), "Players matching every filter."),
@@ -84,5 +124,8 @@ export const playerSummary = z.strictObject({
 });
 
 export type Player = z.infer<typeof player>;
+export type PlayerDetail = z.infer<typeof playerDetail>;
+export type AllStarYear = z.infer<typeof allStarYear>;
+export type PlayerTeam = z.infer<typeof playerTeam>;
 export type PlayerSummary = z.infer<typeof playerSummary>;
 export type PlayerFilters = z.output<typeof playerFilters>;

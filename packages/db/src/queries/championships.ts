@@ -16,6 +16,7 @@ import {
   type Selected,
 } from "./common";
 import { teamNameInSeason } from "./game-sides";
+import { seasonRefOf } from "./season-slug";
 import { teamRefOf } from "./team-ref";
 
 export interface ChampionshipFilters {
@@ -105,6 +106,8 @@ export interface ChampionFilters {
 }
 
 const runnerUpTeam = alias(teams, "runner_up_team");
+/** The season's own league: the championship's, or before it another (the Stanley Cup's pre-NHL seasons). */
+const seasonLeague = alias(leagues, "season_league");
 
 function championsFrom(db: Database) {
   // Each side's abbreviation in the title's season, else its current one (as a game's sides).
@@ -126,6 +129,7 @@ function championsFrom(db: Database) {
       championship_slug: championships.slug,
       season_name: seasons.name,
       season_start_year: seasons.startYear,
+      season_league_slug: seasonLeague.slug,
       runner_up_ref: {
         name: sql<string | null>`coalesce(${champions.runnerUpName}, ${runnerUpTeam.name})`,
         city: sql<string | null>`coalesce(${champions.runnerUpCity}, ${runnerUpTeam.city})`,
@@ -147,6 +151,7 @@ function championsFrom(db: Database) {
     .from(champions)
     .innerJoin(championships, eq(champions.championshipId, championships.id))
     .innerJoin(seasons, eq(champions.seasonId, seasons.id))
+    .innerJoin(seasonLeague, eq(seasons.leagueId, seasonLeague.id))
     .innerJoin(leagues, eq(championships.leagueId, leagues.id))
     .innerJoin(sports, eq(leagues.sportId, sports.id))
     .innerJoin(levels, eq(leagues.levelId, levels.id))
@@ -160,7 +165,19 @@ type ChampionSelection = Selected<typeof championsFrom>;
 
 /** The row in the contract's order, each side as a team reference. */
 function toChampion({ team_ref, runner_up_ref, ...row }: ChampionSelection & { total?: number }) {
-  const { total: _total, id, team_city, team_name, championship_name, championship_slug, season_name, season_start_year, ...rest } = row;
+  const {
+    total: _total,
+    id,
+    team_city,
+    team_name,
+    championship_name,
+    championship_slug,
+    season_name,
+    season_start_year,
+    season_league_slug,
+    ...rest
+  } = row;
+  const season = seasonRefOf({ leagueSlug: season_league_slug, sportSlug: row.sport.slug, startYear: season_start_year, name: season_name });
   return {
     id,
     team_city,
@@ -171,6 +188,7 @@ function toChampion({ team_ref, runner_up_ref, ...row }: ChampionSelection & { t
     championship_slug,
     season_name,
     season_start_year,
+    season,
     runner_up: teamRefOf(runner_up_ref, row.sport.name),
     ...rest,
   };
