@@ -1,21 +1,6 @@
-import { Link } from "react-router-dom";
-import { buttonVariants } from "../../../components/button";
-import { Page } from "../../../components/page";
-import { PageHeader } from "../../../components/page-header";
+import { EntityNotFound } from "../../../components/entity-not-found";
 
 /** An unknown slug (the API answered 404) is a page of its own, not an error to retry. */
-export function ChampionshipNotFound({ slug }: { slug: string }) {
-  return (
-    <Page>
-      <PageHeader title="Championship Not Found" />
-      <div className="flex flex-col items-start gap-4 rounded-2xl border border-dashed border-line bg-surface p-8">
-        <p className="text-lg">
-          We do not track a championship called <code className="rounded bg-canvas px-1.5 py-0.5 text-base font-semibold">{slug}</code>.
-        </p>
-        <Link to="/championships" className={buttonVariants({ variant: "secondary" })}>
-          Back to championships
-        </Link>
-      </div>
-    </Page>
-  );
-}
+export const ChampionshipNotFound = ({ slug }: { slug: string }) => (
+  <EntityNotFound noun="championship" slug={slug} backTo="/championships" backLabel="championships" />
+);
