@@ -1,7 +1,7 @@
 import { sites } from "@tl/site-config/sites";
 import { screen, waitFor, within } from "@testing-library/react";
 import { delay, http, HttpResponse } from "msw";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { curatedSource, hockeyDatabankSource, mockMetaApi, SOURCE_ROWS } from "@tl/data/meta/mocks";
 import { DATA_ATTRIBUTIONS, RETROSHEET_NOTICE } from "../../layout/attributions";
 import { setupMockApi } from "../../test/msw";
@@ -179,6 +179,35 @@ describe("Data Quality results", { timeout: 15_000 }, () => {
     expect(within(table).getAllByRole("row")[1]).toHaveTextContent(
       "Major League Baseball (MLB)BaseballProfessional1871–2026120120020,730753",
     );
+  });
+
+  it("sorts the coverage by a count, as numbers, largest first on a second press, and downloads it as shown", async () => {
+    const { handlers } = mockMetaApi();
+    api.use(...handlers);
+    const saved: Blob[] = [];
+    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return "blob:coverage";
+    });
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    const { user } = renderApp(sites.hub, "/data-quality");
+    const table = await screen.findByRole("table");
+    const players = within(table).getByRole("button", { name: /^Players/ });
+    await user.click(players);
+    await user.click(players);
+    expect(within(table).getByRole("columnheader", { name: /^Players/ })).toHaveAttribute("aria-sort", "descending");
+    const counts = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => Number((row.querySelectorAll("td")[6]?.textContent ?? "").replaceAll(",", "")));
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(within(table).getAllByRole("rowheader")[0]).toHaveTextContent("Major League Baseball (MLB)");
+    await user.click(screen.getByRole("button", { name: "Download CSV" }));
+    const lines = (await saved[0]?.text())?.split("\r\n") ?? [];
+    expect(lines[0]).toBe("League,Sport,Level,Seasons,Champions,Teams,Games,Players,Coaches");
+    expect(lines[1]).toBe("Major League Baseball (MLB),Baseball,Professional,1871–2026,120,120,0,20730,753");
+    vi.restoreAllMocks();
   });
 
   it("states how champions are chosen", async () => {
