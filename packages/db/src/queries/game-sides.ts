@@ -5,6 +5,7 @@
 import { and, desc, eq, gte, isNull, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { alias, type AnyPgColumn, type PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
+import type { TeamRefFields } from "./team-ref";
 import { championships, games, leagues, levels, seasons, sports, teamNames, teams } from "../schema/index";
 
 /**
@@ -65,4 +66,18 @@ export function withGameContext<T extends PgSelect>(query: T) {
     .leftJoin(championships, eq(games.championshipId, championships.id))
     .leftJoin(homeTeam, eq(games.homeTeamId, homeTeam.id))
     .leftJoin(awayTeam, eq(games.awayTeamId, awayTeam.id));
+}
+
+/**
+ * One side of a game as a JSON object (slug, name, city, abbreviation: its season's name, else its
+ * current one), from a scalar subquery: a page of games names its sides with two small subplans
+ * instead of joining seven tables, whose join order PostgreSQL spent ~20 ms of a 25 ms request
+ * choosing. `startYear`: the game's season start year (null: the current name).
+ */
+export function sideJson(teamId: AnyColumn, startYear: AnyColumn) {
+  return sql<TeamRefFields | null>`(select json_build_object('slug', side.slug, 'name', coalesce(side_name.name, side.name), 'city', coalesce(side_name.city, side.city), 'abbreviation', coalesce(side_name.abbreviation, side.abbreviation))
+    from teams side left join lateral (select tn.city, tn.name, tn.abbreviation from team_names tn
+      where tn.team_id = side.id and tn.first_year <= ${startYear} and (tn.last_year is null or tn.last_year >= ${startYear})
+      order by tn.first_year desc limit 1) side_name on true
+    where side.id = ${teamId})`;
 }

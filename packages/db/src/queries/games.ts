@@ -5,11 +5,11 @@ import type { GameStatus } from "@tl/contract/games";
 import { and, count, eq, gte, inArray, isNotNull, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
-import { championships, games, seasons, sports } from "../schema/index";
+import { games, seasons } from "../schema/index";
 import { byKey, searchAny, type DetailKey, type OrderBy, type Page, type PageRequest } from "./common";
 import { inScope, ofChampionship, withTeam, withTeamNamed } from "./game-keys";
 import { gameOrder, orderSql, pageOfKeys } from "./game-order";
-import { gameSides, withGameContext } from "./game-sides";
+import { gameSides, sideJson, withGameContext } from "./game-sides";
 import { teamRefOf } from "./team-ref";
 
 export interface GameFilters {
@@ -49,20 +49,18 @@ export type GameView =
   | { kind: "upcoming"; today: string }
   | { kind: "championship" };
 
+/**
+ * The full rows of games (gameWhere's conditions need no join but a search's): the games with
+ * their season, and the championship, sport and both sides named by scalar subqueries (sideJson),
+ * so a page of ids is planned in a millisecond.
+ */
 function gamesFrom(db: Database) {
-  const { homeName, awayName, home, away } = gameSides(db);
-  const query = db
+  return db
     .select({
       id: games.id,
       slug: games.slug,
-      home_slug: home.slug,
-      home_name: home.name,
-      home_city: home.city,
-      home_abbreviation: home.abbreviation,
-      away_slug: away.slug,
-      away_name: away.name,
-      away_city: away.city,
-      away_abbreviation: away.abbreviation,
+      home: sideJson(games.homeTeamId, seasons.startYear),
+      away: sideJson(games.awayTeamId, seasons.startYear),
       home_score: games.homeScore,
       away_score: games.awayScore,
       status: games.status,
@@ -70,7 +68,7 @@ function gamesFrom(db: Database) {
       game_time: games.gameTime,
       period: games.period,
       time_remaining: games.timeRemaining,
-      championship: { name: championships.name, slug: championships.slug },
+      championship: sql<{ name: string; slug: string } | null>`(select json_build_object('name', ch.name, 'slug', ch.slug) from championships ch where ch.id = ${games.championshipId})`,
       season: { name: seasons.name, start_year: seasons.startYear },
       venue: games.venue,
       neutral_site: games.neutralSite,
@@ -80,37 +78,23 @@ function gamesFrom(db: Database) {
       away_line_score: games.awayLineScore,
       attendance: games.attendance,
       notes: games.notes,
-      sport: { name: sports.name, slug: sports.slug, abbreviation: sports.abbreviation },
+      sport: sql<{ name: string; slug: string; abbreviation: string }>`(select json_build_object('name', sp.name, 'slug', sp.slug, 'abbreviation', sp.abbreviation) from leagues l join sports sp on sp.id = l.sport_id where l.id = ${games.leagueId})`,
     })
     .from(games)
+    .leftJoin(seasons, eq(games.seasonId, seasons.id))
     .$dynamic();
-  return {
-    query: withGameContext(query)
-      .leftJoinLateral(homeName, sql`true`)
-      .leftJoinLateral(awayName, sql`true`),
-  };
 }
 
-type GameSelection = Awaited<ReturnType<ReturnType<typeof gamesFrom>["query"]["execute"]>>[number];
+type GameSelection = Awaited<ReturnType<ReturnType<typeof gamesFrom>["execute"]>>[number];
 
-function toGame({
-  home_slug,
-  home_name,
-  home_city,
-  home_abbreviation,
-  away_slug,
-  away_name,
-  away_city,
-  away_abbreviation,
-  ...game
-}: GameSelection) {
+function toGame({ home, away, ...game }: GameSelection) {
   const { id, slug, ...rest } = game;
   return {
     id,
     slug,
     // A side with no team yet (a final whose opponent is to be decided) is null.
-    home_team: teamRefOf({ slug: home_slug, name: home_name, city: home_city, abbreviation: home_abbreviation }, game.sport.name),
-    away_team: teamRefOf({ slug: away_slug, name: away_name, city: away_city, abbreviation: away_abbreviation }, game.sport.name),
+    home_team: teamRefOf(home, game.sport.name),
+    away_team: teamRefOf(away, game.sport.name),
     ...rest,
   };
 }
@@ -174,10 +158,11 @@ export async function listGames(
   const matching = filteredGames(db, db.select(columns).from(games).$dynamic(), filters).where(where);
   let ids: number[];
   let total: number;
-  if (filters.seasonStartYear !== undefined) {
-    // A season holds a few thousand games at most: their keys are gathered and paged here. Asked
-    // for a page in SQL, the planner took a season's games for a slice of the whole table and
-    // walked the date index back from the newest game to reach an old season (0.3-1.5 s for 1909).
+  if (filters.seasonStartYear !== undefined || filters.date !== undefined) {
+    // A season holds a few thousand games at most, a day a few dozen: their keys are gathered and
+    // paged here, in one statement with the total. Asked for a page in SQL, the planner took a
+    // season's games for a slice of the whole table and walked the date index back from the
+    // newest game to reach an old season (0.3-1.5 s for 1909).
     const gathered = await matching;
     [ids, total] = [pageOfKeys(gathered, keys, page), gathered.length];
   } else {
@@ -189,8 +174,8 @@ export async function listGames(
     [ids, total] = [rows.map((row) => row.id), counted?.n ?? 0];
   }
   if (ids.length === 0) return { count: total, results: [] };
-  const { query } = gamesFrom(db);
-  const rows = await query.where(inArray(games.id, ids)).orderBy(...orderSql(keys, columns));
+  const rows = await gamesFrom(db)
+    .where(inArray(games.id, ids)).orderBy(...orderSql(keys, columns));
   return { count: total, results: rows.map(toGame) };
 }
 
@@ -205,7 +190,6 @@ function filteredGames<T extends PgSelect>(db: Database, query: T, filters: Game
 
 /** One game of `view` by its id or slug. */
 export async function getGame(db: Database, view: GameView, key: DetailKey): Promise<GameRow | undefined> {
-  const { query } = gamesFrom(db);
-  const [row] = await query.where(and(await gameWhere(db, view, {}), byKey(key, games.id, games.slug))).limit(1);
+  const [row] = await gamesFrom(db).where(and(await gameWhere(db, view, {}), byKey(key, games.id, games.slug))).limit(1);
   return row === undefined ? undefined : toGame(row);
 }
