@@ -5,11 +5,12 @@ import { PLAYOFF_LABELS, type Standing } from "./standing";
 import { playoffPositionOf, streakTypeOf } from "./standing-badges";
 
 function teamParts(raw: RawStanding["team"]) {
-  if (typeof raw === "string") return { name: textOr(raw, null), city: null, abbreviation: null, sportName: null };
+  if (typeof raw === "string") return { name: textOr(raw, null), city: null, abbreviation: null, slug: null, sportName: null };
   return {
     name: textOr(raw?.name, null),
     city: textOr(raw?.city, null),
     abbreviation: textOr(raw?.abbreviation, null),
+    slug: textOr(raw?.slug, null),
     sportName: textOr(raw?.sport_name, null),
   };
 }
@@ -28,7 +29,9 @@ export function normaliseStanding(raw: RawStanding, index: number): Standing {
     teamName: team.name ?? "Team",
     teamCity: team.city,
     abbreviation: team.abbreviation ?? "TM",
+    teamSlug: team.slug,
     sportName: team.sportName ?? textOr(raw.sport?.name, null),
+    sportSlug: textOr(raw.sport?.slug, null)?.toLowerCase() ?? null,
     rank: numberOr(index + 1, raw.rank, raw.position),
     wins,
     losses,

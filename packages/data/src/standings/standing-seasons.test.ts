@@ -20,6 +20,7 @@ describe("normaliseStandingSeasons (issue #15)", () => {
           leagueAbbreviation: "MLB",
           leagueName: "Major League Baseball",
           sport: "baseball",
+          level: "professional",
           label: "1927 MLB season",
         },
         {
@@ -28,6 +29,7 @@ describe("normaliseStandingSeasons (issue #15)", () => {
           leagueAbbreviation: "NNL",
           leagueName: "Negro National League I",
           sport: "baseball",
+          level: "professional",
           label: "1927 NNL season",
         },
       ],
@@ -42,6 +44,7 @@ describe("normaliseStandingSeasons (issue #15)", () => {
           leagueAbbreviation: "NAL",
           leagueName: "Negro American League",
           sport: "baseball",
+          level: null,
           label: "1942 NAL season",
         },
       ],

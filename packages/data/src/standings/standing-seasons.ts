@@ -22,6 +22,8 @@ export interface StandingSeason {
   leagueName: string | null;
   /** The sport's slug, lowercased; null when the API sent none. */
   sport: string | null;
+  /** The league's level ("professional", "ncaa-division-i"): with the sport, which site holds its teams' pages. */
+  level: string | null;
   /** The season's name, else the start year and league abbreviation: "1942 NAL season". */
   label: string;
 }
@@ -41,6 +43,7 @@ export function normaliseStandingSeasons(raw: RawStandingSeasons): StandingSeaso
         leagueAbbreviation,
         leagueName: textOr(season.league?.name, null),
         sport: textOr(season.sport?.slug, null)?.toLowerCase() ?? null,
+        level: textOr(season.level?.slug, null),
         label: textOr(season.name, fallback),
       },
     ];

@@ -18,7 +18,11 @@ export interface Standing {
   teamCity: string | null;
   /** 'TM' when missing (spec §3). */
   abbreviation: string;
+  /** The franchise page's slug (/teams/:slug, issue #16); null when the API names none. */
+  teamSlug: string | null;
   sportName: string | null;
+  /** The sport's slug ("hockey"), which with the league's level says which site holds the team's page. */
+  sportSlug: string | null;
   /** rank, else position, else the place in the list counted from 1 (spec §3). */
   rank: number;
   wins: number;

@@ -200,6 +200,49 @@ describe("Standings: rows", () => {
   });
 });
 
+describe("Standings: every team links to its franchise page (issue #16)", () => {
+  /** The row's open panel: the row is its toggle, so the link sits in the panel, not in the button. */
+  const openPanel = async (user: ReturnType<typeof renderApp>["user"], team: string) => {
+    await seasonHeadings();
+    const toggle = row(team);
+    await user.click(toggle);
+    const panel = document.getElementById(toggle.getAttribute("aria-controls") ?? "");
+    if (!panel) throw new Error("no panel");
+    return { toggle, panel };
+  };
+
+  it("on the hub, across to the team's sport's site", async () => {
+    api.use(...standingsHandlers());
+    const { user } = renderApp(sites.hub, "/standings");
+    const { toggle, panel } = await openPanel(user, "Vegas Golden Knights");
+    const link = within(panel).getByRole("link", { name: "Vegas Golden Knights" });
+    expect(link).toHaveAttribute("href", "http://nhl.localhost:3000/teams/vegas-golden-knights");
+    expect(panel).toHaveTextContent("Franchise: Vegas Golden Knights");
+    expect(toggle.querySelector("a")).toBeNull();
+    const astros = await openPanel(user, "Houston Astros");
+    expect(within(astros.panel).getByRole("link", { name: "Houston Astros" })).toHaveAttribute(
+      "href",
+      "http://mlb.localhost:3000/teams/houston-astros",
+    );
+  });
+
+  it("on the team's own site, in-site; the keyboard reaches the link after its row and the row still toggles", async () => {
+    api.use(...standingsHandlers(standingsOfSport("hockey")));
+    const { user, location } = renderApp(sites.nhl, "/standings");
+    await seasonHeadings();
+    const toggle = row("Vegas Golden Knights");
+    toggle.focus();
+    await user.keyboard("{Enter}");
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await user.tab();
+    const link = screen.getByRole("link", { name: "Vegas Golden Knights" });
+    expect(link).toHaveFocus();
+    expect(link).toHaveAttribute("href", "/teams/vegas-golden-knights");
+    await user.click(link);
+    expect(location.pathname).toBe("/teams/vegas-golden-knights");
+  });
+});
+
 describe("Standings: search and filters", () => {
   it("lists the distinct sports, divisions and conferences of the loaded standings", async () => {
     api.use(...standingsHandlers());

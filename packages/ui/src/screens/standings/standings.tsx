@@ -23,6 +23,7 @@ import {
   distinctChoices,
   filterStandings,
   groupStandings,
+  leagueLevels,
   mainLeagueNames,
   seasonScope,
   standingCounts,
@@ -82,6 +83,7 @@ export function StandingsScreen() {
     [shown.data, filters, mains],
   );
   const groups = useMemo(() => groupStandings(rows), [rows]);
+  const levels = useMemo(() => leagueLevels(seasons.data), [seasons.data]);
 
   return (
     <Page>
@@ -100,7 +102,7 @@ export function StandingsScreen() {
         emptyHint={standingsEmptyHint(scope, filters, shown.data?.length ?? 0)}
         loadingLabel="Loading standings"
       >
-        <StandingsGroups groups={groups} />
+        <StandingsGroups groups={groups} levels={levels} />
       </ListStates>
     </Page>
   );

@@ -6,6 +6,7 @@ import { Award, Crown, Hash, Medal, type LucideIcon } from "lucide-react";
 import { Badge, type BadgeTone } from "../../../components/badge";
 import { Detail } from "../../../components/expandable";
 import { ExpandableCard, ExpandChevron } from "../../../components/expandable-card";
+import { FranchiseLink } from "../../../components/franchise-link";
 
 /** spec §9 rank icon thresholds: 1, up to 3, up to 8. */
 export function rankIcon(rank: number): { icon: LucideIcon; name: string; className: string } {
@@ -44,10 +45,11 @@ function gamesBehind(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(1);
 }
 
-export function StandingRow(props: { row: Standing; open: boolean; panelId: string; onToggle: () => void }) {
-  const { row, open, panelId, onToggle } = props;
+export function StandingRow(props: { row: Standing; levelSlug: string | null; open: boolean; panelId: string; onToggle: () => void }) {
+  const { row, levelSlug, open, panelId, onToggle } = props;
   const { icon: RankIcon, name: rankIconName, className: rankClass } = rankIcon(row.rank);
   const place = [row.division, row.conference].filter(Boolean).join(" • ");
+  const team = row.teamCity ? `${row.teamCity} ${row.teamName}` : row.teamName;
   return (
     <ExpandableCard
       as="li"
@@ -67,7 +69,7 @@ export function StandingRow(props: { row: Standing; open: boolean; panelId: stri
             {row.abbreviation}
           </span>
           <span className="flex min-w-0 flex-col">
-            <span className="font-semibold break-words text-ink">{row.teamCity ? `${row.teamCity} ${row.teamName}` : row.teamName}</span>
+            <span className="font-semibold break-words text-ink">{team}</span>
             <span className="text-xs break-words text-muted">{place}</span>
           </span>
           <ExpandChevron open={open} className="size-4 text-muted lg:order-last" />
@@ -97,6 +99,15 @@ export function StandingRow(props: { row: Standing; open: boolean; panelId: stri
         {row.points !== null && <Detail label="Points">{String(row.points)}</Detail>}
         <Detail label="Last Updated">{formatLocalDate(row.lastUpdated)}</Detail>
       </dl>
+      {/* Issue #16: the row is its panel's toggle, so the franchise's page is linked from the panel. */}
+      {row.teamSlug !== null && (
+        <p className="border-t border-line bg-canvas px-4 py-3 text-sm text-ink">
+          Franchise:{" "}
+          <FranchiseLink slug={row.teamSlug} sportSlug={row.sportSlug} levelSlug={levelSlug}>
+            {team}
+          </FranchiseLink>
+        </p>
+      )}
     </ExpandableCard>
   );
 }

@@ -2,12 +2,16 @@
 // sees which season a table is (the hub mixes the 2023 MLB and 2017-18 NHL seasons …).
 import { useId } from "react";
 import { useSingleOpen } from "../../../components/expandable";
+import { useSite } from "../../../site/site-context";
 import type { SeasonGroup } from "./standings-view";
 import { StandingRow } from "./standing-row";
 
-export function StandingsGroups({ groups }: { groups: SeasonGroup[] }) {
+/** `levels`: each league's level by name (leagueLevels), which with the sport says where a team's page is. */
+export function StandingsGroups({ groups, levels }: { groups: SeasonGroup[]; levels: ReadonlyMap<string | null, string> }) {
   const { isOpen, toggle } = useSingleOpen();
   const idPrefix = useId();
+  // A sport site's rows are all of its own level, whatever the seasons' call answered.
+  const { apiFilters } = useSite();
   return (
     <div className="flex flex-col gap-8">
       {groups.map((group, index) => {
@@ -33,6 +37,7 @@ export function StandingsGroups({ groups }: { groups: SeasonGroup[] }) {
                     <StandingRow
                       key={row.key}
                       row={row}
+                      levelSlug={levels.get(group.leagueName) ?? apiFilters.level__slug ?? null}
                       open={isOpen(row.key)}
                       panelId={`${idPrefix}-standing-${row.key}`}
                       onToggle={() => {

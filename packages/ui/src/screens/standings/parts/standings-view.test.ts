@@ -1,11 +1,19 @@
 import type { StandingSeason } from "@tl/data/standings";
 import { sites } from "@tl/site-config/sites";
 import { describe, expect, it } from "vitest";
-import { chooseLeagueSeason, mainLeagueNames, seasonScope, standingsEmptyHint, type StandingFilterValues } from "./standings-view";
+import {
+  chooseLeagueSeason,
+  leagueLevels,
+  mainLeagueNames,
+  seasonScope,
+  standingsEmptyHint,
+  type StandingFilterValues,
+} from "./standings-view";
 
 const held = (startYear: number, sport: string, league: string, abbreviation: string, label: string): StandingSeason => ({
   startYear,
   sport,
+  level: "professional",
   league,
   leagueAbbreviation: abbreviation,
   leagueName: `${abbreviation} league`,
@@ -131,6 +139,16 @@ describe("seasonScope (README: the Standings season picker; issue #15: one leagu
       if (labels) expect(scope.choices.map((choice) => choice.label)).toEqual(labels);
     },
   );
+});
+
+describe("leagueLevels: which site holds a row's team page (issue #16)", () => {
+  it("is each league's level by the name the rows carry", () => {
+    const college = { ...held(2025, "football", "ncaa-fbs", "FBS", "2025 FBS season"), level: "ncaa-division-i" };
+    const levels = leagueLevels([...SEASONS, college]);
+    expect(levels.get("NFL league")).toBe("professional");
+    expect(levels.get("FBS league")).toBe("ncaa-division-i");
+    expect(leagueLevels(undefined).size).toBe(0);
+  });
 });
 
 describe("mainLeagueNames: the hub's leagues with All Sports", () => {

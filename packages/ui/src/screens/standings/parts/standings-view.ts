@@ -124,6 +124,16 @@ export function mainLeagueNames(seasons: readonly StandingSeason[] | undefined):
   return new Set(mains.values());
 }
 
+/**
+ * Each league's level by its name, as the rows name their league (issue #16: with the sport, the
+ * level says which site holds a team's page: the hub's rows link across to it).
+ */
+export function leagueLevels(seasons: readonly StandingSeason[] | undefined): ReadonlyMap<string | null, string> {
+  const levels = new Map<string | null, string>();
+  for (const season of seasons ?? []) if (season.level !== null) levels.set(season.leagueName, season.level);
+  return levels;
+}
+
 /** spec §5: substring search over team name, city, abbreviation and division; AND with exact division and conference. */
 export function filterStandings(rows: readonly Standing[], filters: StandingFilterValues): Standing[] {
   return rows.filter(
