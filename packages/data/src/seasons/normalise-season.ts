@@ -17,6 +17,8 @@ function normaliseChampion(raw: RawSeason["champion"]): SeasonChampion | null {
   };
 }
 
+const slugOf = (ref: RawSeason["sport"]) => (typeof ref === "string" ? null : textOr(ref?.slug, null));
+
 export function normaliseSeason(raw: RawSeason, index: number): Season {
   const startYear = numberOr(null, raw.start_year);
   const leagueName = nameOf(raw.league);
@@ -29,6 +31,9 @@ export function normaliseSeason(raw: RawSeason, index: number): Season {
   const regularSeasonGames = numberOr(null, raw.regular_season_games);
   return {
     key: keyOf(raw.id, index),
+    slug: textOr(raw.slug, null),
+    sportSlug: slugOf(raw.sport),
+    levelSlug: slugOf(raw.level),
     name: textOr(raw.name, null) ?? (startYear === null ? "Current Season" : `${String(startYear)} Season`),
     startYear,
     sportName: nameOf(raw.sport),

@@ -12,11 +12,14 @@ const rawSeasonChampionSchema = z.extend(relaxed(seasonChampion), {
   team_abbreviation: maybeText,
 });
 
+/** A sport, league or level as `{ name, slug }` or its name as text; the slug says which site a season belongs to. */
+const refOrText = maybe(z.union([z.string(), z.object({ name: maybeText, slug: maybeText })]));
+
 export const rawSeasonSchema = z.extend(relaxed(season), {
   id: maybeId,
-  sport: nameOrText,
-  league: nameOrText,
-  level: nameOrText,
+  sport: refOrText,
+  league: refOrText,
+  level: refOrText,
   champion: maybe(rawSeasonChampionSchema),
   championship: nameOrText,
 });

@@ -12,7 +12,7 @@ const isResult = (value: string | null): value is SeasonResult => SEASON_RESULTS
  * The API's result, else derived from what the record holds: a champion; undecided while
  * active or upcoming; otherwise not recorded (a record that says nothing claims nothing).
  */
-export function resultOf(raw: RawSeason, champion: SeasonChampion | null, status: SeasonStatus | null): SeasonResult {
+export function resultOf(raw: Pick<RawSeason, "result" | "is_active">, champion: object | null, status: SeasonStatus | null): SeasonResult {
   const given = textOr(raw.result, null);
   if (isResult(given)) return given;
   if (champion) return "champion";
@@ -21,7 +21,7 @@ export function resultOf(raw: RawSeason, champion: SeasonChampion | null, status
 }
 
 /** The API's status, else derived from is_active and the result (never 'completed' without a result). */
-export function statusOf(raw: RawSeason, result: SeasonResult): SeasonStatus {
+export function statusOf(raw: Pick<RawSeason, "status" | "is_active">, result: SeasonResult): SeasonStatus {
   const given = textOr(raw.status, null)?.toLowerCase() ?? null;
   if (isStatus(given)) return given;
   if (raw.is_active === true) return "active";

@@ -22,6 +22,11 @@ export interface SeasonChampion {
 
 export interface Season {
   key: string;
+  /** The season page's slug ("mlb-2023", issue #16); null where the API sends none. */
+  slug: string | null;
+  /** The sport's and level's slugs: which site holds the season's page. */
+  sportSlug: string | null;
+  levelSlug: string | null;
   /** Default '{start_year} Season', or 'Current Season' without a start year (spec §9). */
   name: string;
   startYear: number | null;

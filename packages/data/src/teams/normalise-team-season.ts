@@ -8,6 +8,12 @@ import type { PlayoffOutcome, TeamSeasonRow } from "./franchise";
 const OUTCOMES: readonly PlayoffOutcome[] = ["champion", "title_vacated", "lost_final", "lost_round", "playoffs", "missed"];
 const isOutcome = (value: string | null): value is PlayoffOutcome => OUTCOMES.includes(value as PlayoffOutcome);
 
+/** The API's playoff_result as the screens know it; null for none or a result they do not know. */
+export function playoffOutcomeOf(value: string | null | undefined): PlayoffOutcome | null {
+  const result = textOr(value, null);
+  return isOutcome(result) ? result : null;
+}
+
 /** "Won Stanley Cup Final", "Lost ALCS", "Made playoffs", "Missed playoffs"; null where we hold nothing. */
 export function playoffText(result: PlayoffOutcome | null, round: string | null): string | null {
   switch (result) {
@@ -31,8 +37,7 @@ export function playoffText(result: PlayoffOutcome | null, round: string | null)
 export function normaliseTeamSeason(raw: RawTeamSeason, index: number): TeamSeasonRow {
   const season = seasonName(raw.season) ?? { slug: null, name: "Season not recorded", label: "N/A", startYear: null };
   const leagueName = textOr(raw.league?.name, null);
-  const result = textOr(raw.playoff_result, null);
-  const playoffResult = isOutcome(result) ? result : null;
+  const playoffResult = playoffOutcomeOf(raw.playoff_result);
   const playoffRound = textOr(raw.playoff_round, null);
   return {
     key: season.slug ?? `${season.name}#${String(index)}`,

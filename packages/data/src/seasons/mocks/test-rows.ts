@@ -31,6 +31,9 @@ export const mlb2023 = {
 
 export const mlb2023Card: Season = {
   key: "263",
+  slug: "mlb-2023",
+  sportSlug: "baseball",
+  levelSlug: "professional",
   name: "2023 MLB season",
   startYear: 2023,
   sportName: "Baseball",
