@@ -8,6 +8,8 @@ export interface GameTeam {
   city: string | null;
   /** The abbreviation, else the first three letters of the name; 'TBD' when the team is unknown. */
   abbreviation: string;
+  /** The franchise page's slug (/teams/:slug, issue #16); null when the API names none. */
+  slug: string | null;
 }
 
 /** A baseball game's runs by inning (issue #15): one cell per inning, "x" for an inning not batted. */
@@ -36,6 +38,8 @@ export interface Game {
   period: string | null;
   timeRemaining: string | null;
   championship: string | null;
+  /** The championship history's slug (/championships/:slug), which also says which site holds its finalists' pages. */
+  championshipSlug: string | null;
   /** 'Current Season' when missing (spec §3). */
   season: string;
   /** 'Stadium' when missing (spec §3). */
@@ -45,6 +49,8 @@ export interface Game {
   overtime: string | null;
   neutralSite: boolean;
   sportName: string | null;
+  /** The sport's slug ("hockey"): with a level, which site holds the teams' pages. */
+  sportSlug: string | null;
   /** Null where the source has no line score (every sport but baseball, and some early games). */
   lineScore: LineScore | null;
   /** Paid attendance; null when not recorded. */

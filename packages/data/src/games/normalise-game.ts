@@ -10,11 +10,12 @@ const TBD = "TBD";
 function normaliseTeam(raw: RawGame["home_team"]): GameTeam {
   if (typeof raw === "string") {
     const name = textOr(raw, TBD);
-    return { name, city: null, abbreviation: name === TBD ? TBD : name.slice(0, 3).toUpperCase() };
+    return { name, city: null, abbreviation: name === TBD ? TBD : name.slice(0, 3).toUpperCase(), slug: null };
   }
   const name = textOr(raw?.name, null);
-  if (name === null) return { name: TBD, city: textOr(raw?.city, null), abbreviation: textOr(raw?.abbreviation, TBD) };
-  return { name, city: textOr(raw?.city, null), abbreviation: textOr(raw?.abbreviation, null) ?? name.slice(0, 3).toUpperCase() };
+  const slug = textOr(raw?.slug, null);
+  if (name === null) return { name: TBD, city: textOr(raw?.city, null), abbreviation: textOr(raw?.abbreviation, TBD), slug };
+  return { name, city: textOr(raw?.city, null), abbreviation: textOr(raw?.abbreviation, null) ?? name.slice(0, 3).toUpperCase(), slug };
 }
 
 /** A count of people: a negative or fractional number is not one. */
@@ -51,12 +52,14 @@ export function normaliseGame(raw: RawGame, index: number): Game {
     period,
     timeRemaining,
     championship: nameOf(raw.championship) ?? textOr(raw.championship_name, null),
+    championshipSlug: typeof raw.championship === "object" ? textOr(raw.championship?.slug, null) : null,
     season: nameOf(raw.season) ?? textOr(raw.season_name, "Current Season"),
     venue: nameOf(raw.venue) ?? "Stadium",
     round: textOr(raw.round, null),
     overtime: overtimeText(raw.overtime),
     neutralSite: raw.neutral_site === true,
     sportName,
+    sportSlug: textOr(raw.sport?.slug, null)?.toLowerCase() ?? null,
     lineScore: lineScoreOf(raw.away_line_score, raw.home_line_score),
     attendance: headCount(raw.attendance),
     notes: textOr(raw.notes, null),

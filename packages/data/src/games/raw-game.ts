@@ -19,7 +19,7 @@ export const rawGameSchema = z.extend(relaxed(game), {
   time: maybeText,
   quarter: rawPeriod,
   period: rawPeriod,
-  championship: nameOrText,
+  championship: maybe(z.union([z.string(), z.object({ name: maybeText, slug: maybeText })])),
   championship_name: maybeText,
   season: nameOrText,
   season_name: maybeText,

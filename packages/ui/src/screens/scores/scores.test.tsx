@@ -268,6 +268,58 @@ describe("Scores: counters and filters", () => {
   });
 });
 
+describe("Scores: a game's sides and championship link to their pages (issue #16)", () => {
+  /** The open panel of a card: its face is the toggle, so the links sit in the panel, not in the button. */
+  const openPanel = async (user: ReturnType<typeof renderApp>["user"], name: RegExp) => {
+    await gameCards();
+    const toggle = screen.getByRole("button", { name });
+    await user.click(toggle);
+    const panel = document.getElementById(toggle.getAttribute("aria-controls") ?? "");
+    if (!panel) throw new Error("no panel");
+    expect(toggle.querySelector("a")).toBeNull();
+    return panel;
+  };
+
+  it("on the hub, a final's sides across to its championship's site, the championship to its history", async () => {
+    api.use(...gamesHandlers());
+    const { user } = renderApp(sites.hub, "/scores");
+    const panel = await openPanel(user, /Super Bowl LIX/);
+    expect(panel).toHaveTextContent("AwayKansas City ChiefsHomePhiladelphia Eagles");
+    expect(within(panel).getByRole("link", { name: "Philadelphia Eagles" })).toHaveAttribute(
+      "href",
+      "http://nfl.localhost:3000/teams/philadelphia-eagles",
+    );
+    expect(within(panel).getByRole("link", { name: "Kansas City Chiefs" })).toHaveAttribute(
+      "href",
+      "http://nfl.localhost:3000/teams/kansas-city-chiefs",
+    );
+    expect(within(panel).getByRole("link", { name: "Super Bowl" })).toHaveAttribute("href", "/championships/super-bowl");
+  });
+
+  it("on the NFL site, in-site; the keyboard opens the card and reaches its links, which lead to the page", async () => {
+    api.use(...gamesHandlers());
+    const { user, location } = renderApp(sites.nfl, "/scores");
+    await gameCards();
+    const toggle = screen.getByRole("button", { name: /Miami Dolphins/ });
+    toggle.focus();
+    await user.keyboard("{Enter}");
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await user.tab();
+    const first = document.activeElement;
+    expect(first?.tagName).toBe("A");
+    expect(first).toHaveAttribute("href", expect.stringMatching(/^\/teams\/[a-z0-9-]+$/));
+    await user.keyboard("{Enter}");
+    expect(location.pathname).toBe(first?.getAttribute("href"));
+  });
+
+  it("on the hub, a game that is no final, whose level the API does not name, links the team's page on the hub", async () => {
+    api.use(...gamesHandlers());
+    const { user } = renderApp(sites.hub, "/scores");
+    const panel = await openPanel(user, /Miami Dolphins/);
+    expect(within(panel).getByRole("link", { name: "Miami Dolphins" })).toHaveAttribute("href", "/teams/miami-dolphins");
+  });
+});
+
 describe("Scores: date ranges in America/New_York", () => {
   beforeEach(() => {
     // 21 November 2026, 8 PM in New York (already the 22nd in UTC).

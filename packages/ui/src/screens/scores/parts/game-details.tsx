@@ -1,10 +1,12 @@
-// A game card's open panel (spec §2 Scores, issue #15): championship, season, park or venue,
+// A game card's open panel (spec §2 Scores, issue #15): its sides and championship linked to
+// their pages (issue #16), season, park or venue,
 // attendance and the source's notes; a baseball line score as a table; and Retrosheet's
 // notice wherever its data (a line score or an attendance of an MLB game) is shown.
 import type { Game } from "@tl/data/games";
-import { formatCount, orNotAvailable } from "@tl/data/shared";
+import { formatCount } from "@tl/data/shared";
 import { Detail } from "../../../components/expandable";
 import { RETROSHEET_NOTICE } from "../../../layout/attributions";
+import { ChampionshipLink, TeamLink } from "./game-links";
 import { LineScoreTable } from "./line-score-table";
 
 /** Retrosheet's game logs are the only source of an MLB game's line score and attendance here. */
@@ -18,7 +20,15 @@ export function GameDetails({ game }: { game: Game }) {
     <div className="flex flex-col gap-4 border-t border-line p-4">
       {game.lineScore !== null && <LineScoreTable game={game} lineScore={game.lineScore} />}
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Detail label="Championship">{orNotAvailable(game.championship)}</Detail>
+        <Detail label="Away">
+          <TeamLink game={game} team={game.awayTeam} />
+        </Detail>
+        <Detail label="Home">
+          <TeamLink game={game} team={game.homeTeam} />
+        </Detail>
+        <Detail label="Championship">
+          <ChampionshipLink game={game} />
+        </Detail>
         <Detail label="Season">{game.season}</Detail>
         <Detail label={baseball ? "Park" : "Venue"}>{game.venue}</Detail>
         <Detail label="Attendance">{formatCount(game.attendance)}</Detail>
