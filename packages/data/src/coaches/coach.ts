@@ -17,6 +17,8 @@ export interface Coach {
   position: string;
   team: CoachTeam;
   sport: string | null;
+  /** The sport's slug ("hockey"): with a level, which site holds the coach's and his team's pages (issue #16). */
+  sportSlug: string | null;
   status: CoachStatus;
   /** "Active", "Inactive" … for the badge. */
   statusLabel: string;

@@ -20,3 +20,11 @@ export { normaliseCoach } from "./normalise-coach";
 export { normaliseCoachSummary } from "./normalise-coach-summary";
 export { rawCoachSchema, type RawCoach } from "./raw-coach";
 export { rawCoachSummarySchema, type RawCoachSummary } from "./raw-coach-summary";
+// The coach's page (issue #16).
+export type { CoachPage, CoachSeasonRow } from "./coach-page";
+export { coachPagePath, coachPageQueryOptions, useCoachPage } from "./get-coach-page";
+export { coachSeasonsPath, coachSeasonsQueryOptions, useCoachSeasons } from "./get-coach-seasons";
+export { normaliseCoachPage } from "./normalise-coach-page";
+export { normaliseCoachSeason } from "./normalise-coach-season";
+export { rawCoachPageSchema, rawCoachSeasonSchema, type RawCoachPage, type RawCoachSeason } from "./raw-coach-page";
+export type { AwardYear, PersonTitle, TeamLink } from "../shared/person-page";

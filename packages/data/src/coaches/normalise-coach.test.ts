@@ -31,6 +31,7 @@ describe("normaliseCoach (spec §3 Coach)", () => {
         season: null,
       },
       sport: "Hockey",
+      sportSlug: "hockey",
       status: "inactive",
       statusLabel: "Inactive",
       yearsCoaching: 30,
@@ -121,7 +122,7 @@ describe("normaliseCoach (spec §3 Coach)", () => {
     ["status missing entirely", {}, { status: "inactive", statusLabel: "Inactive" }],
     ["a given status the screen knows", { status: "Interim", is_active: false }, { status: "interim", statusLabel: "Interim" }],
     ["an unknown status falls back to is_active", { status: "on leave", is_active: true }, { status: "active", statusLabel: "Active" }],
-    ["sport as text", { sport: "Baseball" }, { sport: "Baseball" }],
+    ["sport as text", { sport: "Baseball" }, { sport: "Baseball", sportSlug: null }],
     [
       "sport from the team when missing",
       { sport: null, current_team: { name: "Yankees", city: "New York", sport_name: "Baseball" } },

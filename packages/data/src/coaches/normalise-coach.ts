@@ -32,6 +32,7 @@ export function normaliseCoach(raw: RawCoach, index: number, today: Date = new D
     position: nameOf(raw.position) ?? "Coach",
     team,
     sport: sport ?? teamSport,
+    sportSlug: typeof raw.sport === "object" ? (textOr(raw.sport?.slug, null)?.toLowerCase() ?? null) : null,
     status,
     statusLabel: capitalise(status),
     yearsCoaching: numberOr(null, raw.coaching_experience_years, raw.years_coaching),

@@ -23,3 +23,11 @@ export { rawPlayerSchema, type RawPlayer } from "./raw-player";
 export { rawPlayerSummarySchema, type RawPlayerSummary } from "./raw-player-summary";
 export { definedParams } from "../shared/params";
 export { cityAndName } from "../shared/loose";
+// The player's page (issue #16).
+export { playerPagePath, playerPageQueryOptions, usePlayerPage } from "./get-player-page";
+export { playerSeasonsPath, playerSeasonsQueryOptions, usePlayerSeasons } from "./get-player-seasons";
+export { normalisePlayerPage } from "./normalise-player-page";
+export { normalisePlayerSeason, rowsByKind } from "./normalise-player-season";
+export type { AllStarYear, PlayerPage, PlayerSeasonKind, PlayerSeasonRow, TeamPlayedFor } from "./player-page";
+export { rawPlayerPageSchema, rawPlayerSeasonSchema, type RawPlayerPage, type RawPlayerSeason } from "./raw-player-page";
+export type { AwardYear, PersonTitle, TeamLink } from "../shared/person-page";

@@ -3,3 +3,5 @@
 export * from "./rows";
 export * from "./handlers";
 export { bowman } from "./test-rows";
+export * from "./page-rows";
+export * from "./page-handlers";

@@ -2,3 +2,5 @@
 // imported by a site's bundle).
 export * from "./rows";
 export * from "./handlers";
+export * from "./page-rows";
+export * from "./page-handlers";
