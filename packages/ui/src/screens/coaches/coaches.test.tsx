@@ -190,6 +190,34 @@ describe("Coaches detail panel", { timeout: 15_000 }, () => {
     expect(button).toHaveAttribute("aria-expanded", "false");
   });
 
+  it("links the coach's page and his team's from the open panel, never from the toggle (issue #16)", async () => {
+    const { handlers } = mockCoachesApi();
+    api.use(...handlers);
+    const { user } = renderApp(sites.hub, "/coaches");
+    const { button, article } = await card("Scotty Bowman");
+    await user.click(button);
+    expect(article).toHaveTextContent("PagesCoachScotty BowmanTeamDetroit Red Wings");
+    // The hub's coaches answer names no level, so the hub links their pages on the hub.
+    expect(within(article).getByRole("link", { name: "Scotty Bowman" })).toHaveAttribute("href", "/coaches/scotty-bowman");
+    expect(within(article).getByRole("link", { name: "Detroit Red Wings" })).toHaveAttribute("href", "/teams/detroit-red-wings");
+    expect(button.querySelector("a")).toBeNull();
+  });
+
+  it("on the coach's own site links in-site, reached by the keyboard after the card's toggle", async () => {
+    const { handlers } = mockCoachesApi();
+    api.use(...handlers);
+    const { user, location } = renderApp(sites.nhl, "/coaches");
+    const { button } = await card("Scotty Bowman");
+    button.focus();
+    await user.keyboard("{Enter}");
+    await user.tab();
+    const link = screen.getByRole("link", { name: "Scotty Bowman" });
+    expect(link).toHaveFocus();
+    expect(link).toHaveAttribute("href", "/coaches/scotty-bowman");
+    await user.keyboard("{Enter}");
+    expect(location.pathname).toBe("/coaches/scotty-bowman");
+  });
+
   it("shows background and coaching record, with N/A for single missing values and no empty sections", async () => {
     const { handlers } = mockCoachesApi();
     api.use(...handlers);

@@ -227,6 +227,34 @@ describe("Players: cards", slow, () => {
     expect(screen.queryByRole("group", { name: "Physical" })).not.toBeInTheDocument();
   });
 
+  it("links the player's page and his team's from the open panel, never from the toggle (issue #16)", async () => {
+    api.use(...playersHandlers());
+    const { user } = renderApp(sites.hub, "/players");
+    const ruth = await screen.findByRole("button", { name: /Babe Ruth/ });
+    await user.click(ruth);
+    const pages = screen.getByRole("group", { name: "Pages" });
+    expect(pages).toHaveTextContent("PagesPlayerBabe RuthTeamBoston Braves, 1935");
+    // The hub's players answer names no level, so the hub links their pages on the hub.
+    expect(within(pages).getByRole("link", { name: "Babe Ruth" })).toHaveAttribute("href", "/players/babe-ruth");
+    expect(within(pages).getByRole("link", { name: "Boston Braves" })).toHaveAttribute("href", "/teams/atlanta-braves");
+    expect(ruth.querySelector("a")).toBeNull();
+  });
+
+  it("on a sport site links in-site, and the keyboard reaches the links after the card's toggle", async () => {
+    api.use(...playersHandlers({ list: () => playerPage([wayneGretzky]) }));
+    const { user, location } = renderApp(sites.nhl, "/players");
+    const gretzky = await screen.findByRole("button", { name: /Wayne Gretzky/ });
+    gretzky.focus();
+    await user.keyboard("{Enter}");
+    expect(gretzky).toHaveAttribute("aria-expanded", "true");
+    await user.tab();
+    const link = screen.getByRole("link", { name: "Wayne Gretzky" });
+    expect(link).toHaveFocus();
+    expect(link).toHaveAttribute("href", `/players/${wayneGretzky.slug}`);
+    await user.keyboard("{Enter}");
+    expect(location.pathname).toBe(`/players/${wayneGretzky.slug}`);
+  });
+
   it("shows the draft when a year or round is known, and a goalie's stats in his order", async () => {
     // Mike Trout was drafted in 2009, round 1, pick 25 (the API holds no draft data yet).
     api.use(

@@ -1,4 +1,5 @@
-// spec §2 Coaches expanded panel: Background, Playing Career, Coaching Record, Specialties,
+// spec §2 Coaches expanded panel: the coach's and his team's pages (issue #16; the card's face
+// is its toggle, so they are linked here), Background, Playing Career, Coaching Record, Specialties,
 // Awards & Honors and the Coaching Philosophy in quotes. Single missing values show 'N/A'.
 // Background and Coaching Record are always shown: every coach has them, and an 'N/A' there is
 // information. Playing Career, Specialties, Awards & Honors and the philosophy are left out when
@@ -8,7 +9,10 @@ import type { Coach } from "@tl/data/coaches";
 import { formatDate, formatRecord, orNotAvailable } from "@tl/data/shared";
 import type { ReactNode } from "react";
 import { Badge } from "../../../components/badge";
+import { CoachLink } from "../../../components/entity-link";
 import { Detail } from "../../../components/expandable";
+import { FranchiseLink } from "../../../components/franchise-link";
+import { useSite } from "../../../site/site-context";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -35,10 +39,42 @@ function Badges({ items, label }: { items: string[]; label: string }) {
   );
 }
 
+/**
+ * His page (/coaches/:slug) and his team's (/teams/:slug), on their sport's site. A sport site's
+ * coaches are of its level; the hub's answer names none, so there they are linked on the hub.
+ */
+function Pages({ coach }: { coach: Coach }) {
+  const level = useSite().apiFilters.level__slug ?? null;
+  const { team } = coach;
+  if (coach.slug === null && team.slug === null) return null;
+  return (
+    <Section title="Pages">
+      <Facts>
+        {coach.slug !== null && (
+          <Detail label="Coach">
+            <CoachLink slug={coach.slug} sportSlug={coach.sportSlug} levelSlug={level}>
+              {coach.person.fullName}
+            </CoachLink>
+          </Detail>
+        )}
+        {team.slug !== null && (
+          <Detail label="Team">
+            <FranchiseLink slug={team.slug} sportSlug={coach.sportSlug} levelSlug={level}>
+              {team.fullName}
+            </FranchiseLink>
+            {team.season && `, ${team.season}`}
+          </Detail>
+        )}
+      </Facts>
+    </Section>
+  );
+}
+
 export function CoachDetails({ coach }: { coach: Coach }) {
   const { record, playingCareer } = coach;
   return (
     <div className="flex flex-col gap-5 border-t border-line bg-canvas p-5">
+      <Pages coach={coach} />
       <Section title="Background">
         <Facts>
           <Detail label="Birthplace">{orNotAvailable(coach.person.birthPlace)}</Detail>

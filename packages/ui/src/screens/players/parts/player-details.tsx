@@ -1,10 +1,14 @@
-// spec §2 Players, the expanded card: Physical, Draft (only when a year or round is known),
-// Career Stats (the normaliser's first 6, in reading order) and every award.
+// spec §2 Players, the expanded card: the player's and his team's pages (issue #16; the card's
+// face is its toggle, so they are linked here), Physical, Draft (only when a year or round is
+// known), Career Stats (the normaliser's first 6, in reading order) and every award.
 import { NOT_AVAILABLE, orNotAvailable } from "@tl/data/shared";
 import type { Player } from "@tl/data/players";
 import { useId, type ReactNode } from "react";
 import { Badge } from "../../../components/badge";
+import { PlayerLink } from "../../../components/entity-link";
 import { Detail } from "../../../components/expandable";
+import { FranchiseLink } from "../../../components/franchise-link";
+import { useSite } from "../../../site/site-context";
 
 /** A titled group; not a heading, as the card it sits in has none to nest under. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -19,10 +23,42 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/**
+ * His page (/players/:slug) and his team's (/teams/:slug), on their sport's site. A sport site's
+ * players are of its level; the hub's answer names none, so there they are linked on the hub.
+ */
+function Pages({ player }: { player: Player }) {
+  const level = useSite().apiFilters.level__slug ?? null;
+  const { team } = player;
+  if (player.slug === null && team.slug === null) return null;
+  return (
+    <Section title="Pages">
+      <dl className="grid grid-cols-2 gap-3">
+        {player.slug !== null && (
+          <Detail label="Player">
+            <PlayerLink slug={player.slug} sportSlug={player.sportSlug} levelSlug={level}>
+              {player.person.fullName}
+            </PlayerLink>
+          </Detail>
+        )}
+        {team.slug !== null && (
+          <Detail label="Team">
+            <FranchiseLink slug={team.slug} sportSlug={player.sportSlug} levelSlug={level}>
+              {team.displayName}
+            </FranchiseLink>
+            {team.season && `, ${team.season}`}
+          </Detail>
+        )}
+      </dl>
+    </Section>
+  );
+}
+
 export function PlayerDetails({ player }: { player: Player }) {
   const { draft } = player;
   return (
     <div className="flex flex-col gap-5 border-t border-line bg-canvas/60 p-5">
+      <Pages player={player} />
       <Section title="Physical">
         <dl className="grid grid-cols-2 gap-3">
           <Detail label="Height">{orNotAvailable(player.height)}</Detail>
