@@ -30,6 +30,7 @@ const TeamsScreen = lazyScreen(() => import("../screens/teams/teams"), "TeamsScr
 const TeamPageScreen = lazyScreen(() => import("../screens/team-page/team-page"), "TeamPageScreen");
 const ScoresScreen = lazyScreen(() => import("../screens/scores/scores"), "ScoresScreen");
 const SeasonsScreen = lazyScreen(() => import("../screens/seasons/seasons"), "SeasonsScreen");
+const SeasonPageScreen = lazyScreen(() => import("../screens/season-page/season-page"), "SeasonPageScreen");
 const StandingsScreen = lazyScreen(() => import("../screens/standings/standings"), "StandingsScreen");
 const PlayersScreen = lazyScreen(() => import("../screens/players/players"), "PlayersScreen");
 const CoachesScreen = lazyScreen(() => import("../screens/coaches/coaches"), "CoachesScreen");
@@ -50,6 +51,7 @@ export const routes: RouteObject[] = [
       { path: "/teams/:slug", element: <TeamPageScreen /> },
       { path: "/scores", element: <ScoresScreen /> },
       { path: "/seasons", element: <SeasonsScreen /> },
+      { path: "/seasons/:slug", element: <SeasonPageScreen /> },
       { path: "/standings", element: <StandingsScreen /> },
       { path: "/players", element: <PlayersScreen /> },
       { path: "/coaches", element: <CoachesScreen /> },

@@ -274,6 +274,11 @@ describe("Seasons (spec §2 Seasons)", { timeout: 30_000 }, () => {
     expect(panel).toHaveTextContent("ChampionshipWorld Series");
     expect(panel).toHaveTextContent("Regular Season162 regular season games");
     expect(panel).toHaveTextContent(`Playoffs Format${mlb2023.playoffs_format ?? ""}`);
+    // Its page (issue #16) is on the MLB site: from the hub, a link across.
+    expect(within(panel).getByRole("link", { name: "2023 MLB season" })).toHaveAttribute(
+      "href",
+      "http://mlb.localhost:3000/seasons/mlb-2023",
+    );
 
     const nfl = card(nfl2024.name);
     await user.click(nfl);
@@ -290,6 +295,16 @@ describe("Seasons (spec §2 Seasons)", { timeout: 30_000 }, () => {
       // Within the list: the header may name the Super Bowl too (the site switcher).
       expect(within(screen.getByRole("list", { name: "Seasons" })).queryByText("Super Bowl")).not.toBeInTheDocument();
     });
+  });
+
+  it("links an open card to its season's page, in-site on the season's own site", async () => {
+    api.use(seasonsHandler(someSeasons));
+    const { user } = renderApp(sites.mlb, "/seasons");
+    await waitFor(() => {
+      expect(shownSeasons()).toEqual(["2023 MLB season", "1999 MLB season"]);
+    });
+    await user.click(card("1999 MLB season"));
+    expect(await screen.findByRole("link", { name: "1999 MLB season" })).toHaveAttribute("href", "/seasons/mlb-1999");
   });
 
   it("shows 48 seasons at first and more on request", async () => {

@@ -1,17 +1,11 @@
 // spec §2 Seasons card: the whole header toggles the detail panel (one open at a time, §4).
-import type { Season, SeasonStatus } from "@tl/data/seasons";
+import type { Season } from "@tl/data/seasons";
 import { Trophy } from "lucide-react";
-import { Badge, type BadgeTone } from "../../../components/badge";
+import { Badge } from "../../../components/badge";
 import { Detail } from "../../../components/expandable";
 import { ExpandableCard, ExpandChevron } from "../../../components/expandable-card";
-
-/** A season over without a recorded result is not 'Completed' (issue #13): it says so. */
-export const SEASON_STATUS_BADGES: Record<SeasonStatus, { label: string; tone: BadgeTone }> = {
-  active: { label: "Active", tone: "success" },
-  completed: { label: "Completed", tone: "secondary" },
-  unrecorded: { label: "Result not recorded", tone: "warning" },
-  upcoming: { label: "Upcoming", tone: "primary" },
-};
+import { SeasonPageLink } from "./season-link";
+import { SEASON_STATUS_BADGES } from "./status-badges";
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -54,6 +48,11 @@ export function SeasonCard({ season, open, onToggle }: { season: Season; open: b
         </>
       }
     >
+      {season.slug !== null && (
+        <div className="border-t border-line px-5 pt-4 text-sm">
+          Standings, playoffs and leaders: <SeasonPageLink season={season} />
+        </div>
+      )}
       {/* The playoffs format takes the whole width; a wrapper around its Detail would break the <dl>'s structure. */}
       <dl className="grid grid-cols-2 gap-4 border-t border-line p-5 [&>:last-child]:col-span-2">
         <Detail label="Start Date">{season.startDate}</Detail>
