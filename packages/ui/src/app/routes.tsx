@@ -33,7 +33,9 @@ const SeasonsScreen = lazyScreen(() => import("../screens/seasons/seasons"), "Se
 const SeasonPageScreen = lazyScreen(() => import("../screens/season-page/season-page"), "SeasonPageScreen");
 const StandingsScreen = lazyScreen(() => import("../screens/standings/standings"), "StandingsScreen");
 const PlayersScreen = lazyScreen(() => import("../screens/players/players"), "PlayersScreen");
+const PlayerPageScreen = lazyScreen(() => import("../screens/player-page/player-page"), "PlayerPageScreen");
 const CoachesScreen = lazyScreen(() => import("../screens/coaches/coaches"), "CoachesScreen");
+const CoachPageScreen = lazyScreen(() => import("../screens/coach-page/coach-page"), "CoachPageScreen");
 const DataQualityScreen = lazyScreen(() => import("../screens/data-quality/data-quality"), "DataQualityScreen");
 const loadAnimatedPages = () => import("../layout/animated-pages");
 const AnimatedPages = lazy(() => loadAnimatedPages().then((module) => ({ default: module.AnimatedPages })));
@@ -54,7 +56,9 @@ export const routes: RouteObject[] = [
       { path: "/seasons/:slug", element: <SeasonPageScreen /> },
       { path: "/standings", element: <StandingsScreen /> },
       { path: "/players", element: <PlayersScreen /> },
+      { path: "/players/:slug", element: <PlayerPageScreen /> },
       { path: "/coaches", element: <CoachesScreen /> },
+      { path: "/coaches/:slug", element: <CoachPageScreen /> },
       { path: "/data-quality", element: <DataQualityScreen /> },
       { path: "/debug", element: <DebugScreen /> },
     ],

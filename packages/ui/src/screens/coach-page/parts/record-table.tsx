@@ -1,0 +1,100 @@
+import type { CoachSeasonRow } from "@tl/data/coaches";
+import { formatWinPercentage } from "@tl/data/shared";
+import { useMemo } from "react";
+import type { DataColumn } from "../../../components/data-table/columns";
+import { DataTable } from "../../../components/data-table/data-table";
+import { ordinal } from "../../team-page/parts/season-table";
+import { figureColumn, textColumn } from "../../player-page/parts/career-columns";
+import { SeasonName, TeamName, type PersonHome } from "../../player-page/parts/person-links";
+
+const count = (value: number) => value.toLocaleString("en-US");
+const careerSpan = (row: CoachSeasonRow) =>
+  [row.seasons === null ? null : `${String(row.seasons)} ${row.seasons === 1 ? "season" : "seasons"}`, row.years]
+    .filter(Boolean)
+    .join(", ");
+
+/** Ties and overtime losses only where some row has them (baseball has neither); the league where the rows span more than one. */
+function recordColumns(rows: readonly CoachSeasonRow[], home: PersonHome): DataColumn<CoachSeasonRow>[] {
+  const hasTies = rows.some((row) => row.ties !== null);
+  const hasOvertime = rows.some((row) => row.overtimeLosses !== null);
+  const leagues = new Set(rows.map((row) => row.league));
+  return [
+    textColumn<CoachSeasonRow>({
+      id: "season",
+      header: "Season",
+      rowHeader: true,
+      kind: "number",
+      value: (row) => row.season?.startYear ?? null,
+      csv: (row) => (row.career ? "Career" : row.season?.label),
+      cell: (row) => (row.career || row.season === null ? "Career" : <SeasonName season={row.season} home={home} />),
+    }),
+    textColumn<CoachSeasonRow>({
+      id: "team",
+      header: "Team",
+      value: (row) => row.team?.fullName ?? null,
+      csv: (row) => (row.career ? careerSpan(row) : row.team?.fullName),
+      cell: (row) => (row.career ? careerSpan(row) : row.team ? <TeamName team={row.team} home={home} /> : "N/A"),
+    }),
+    ...(leagues.size > 1
+      ? [
+          textColumn<CoachSeasonRow>({
+            id: "league",
+            header: "Lg",
+            value: (row) => row.league,
+            csv: (row) => row.league,
+            cell: (row) => row.league,
+          }),
+        ]
+      : []),
+    figureColumn<CoachSeasonRow>({ id: "games", header: "G", title: "Games", value: (row) => row.games, format: count }),
+    figureColumn<CoachSeasonRow>({ id: "wins", header: "W", title: "Wins", value: (row) => row.wins, format: count }),
+    figureColumn<CoachSeasonRow>({ id: "losses", header: "L", title: "Losses", value: (row) => row.losses, format: count }),
+    ...(hasTies ? [figureColumn<CoachSeasonRow>({ id: "ties", header: "T", title: "Ties", value: (row) => row.ties, format: count })] : []),
+    ...(hasOvertime
+      ? [
+          figureColumn<CoachSeasonRow>({
+            id: "overtime-losses",
+            header: "OTL",
+            title: "Overtime losses",
+            value: (row) => row.overtimeLosses,
+            format: count,
+          }),
+        ]
+      : []),
+    figureColumn<CoachSeasonRow>({
+      id: "win-percentage",
+      header: "Win %",
+      value: (row) => row.winPercentage,
+      format: (value) => formatWinPercentage(value),
+    }),
+    figureColumn<CoachSeasonRow>({ id: "finish", header: "Finish", value: (row) => row.rank, format: ordinal }),
+    figureColumn<CoachSeasonRow>({
+      id: "playoffs",
+      header: "Playoffs",
+      title: "Playoff record, wins-losses; sorts by wins",
+      value: (row) => row.playoffWins,
+      format: (_, row) => row.playoffRecord ?? "N/A",
+      csv: (row) => row.playoffRecord,
+    }),
+  ];
+}
+
+/**
+ * His record, a row a season and team (a change of team in a season is a second row), oldest
+ * first until a header sorts it otherwise, the career row after them either way; sortable,
+ * downloadable as CSV, scrolling sideways on a phone.
+ */
+export function RecordTable({ name, rows, home }: { name: string; rows: readonly CoachSeasonRow[]; home: PersonHome }) {
+  const columns = useMemo(() => recordColumns(rows, home), [rows, home]);
+  return (
+    <DataTable
+      label={`${name}'s record, season by season`}
+      fileName={`${name} record`}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.key}
+      minWidth="min-w-[52rem]"
+      density="compact"
+    />
+  );
+}
