@@ -19,6 +19,8 @@ export interface Coach {
   sport: string | null;
   /** The sport's slug ("hockey"): with a level, which site holds the coach's and his team's pages (issue #16). */
   sportSlug: string | null;
+  /** His league's level ("professional", "ncaa-division-i"): with the sport, which site holds his page. */
+  levelSlug: string | null;
   status: CoachStatus;
   /** "Active", "Inactive" … for the badge. */
   statusLabel: string;

@@ -32,6 +32,7 @@ describe("normaliseCoach (spec §3 Coach)", () => {
       },
       sport: "Hockey",
       sportSlug: "hockey",
+      levelSlug: "professional",
       status: "inactive",
       statusLabel: "Inactive",
       yearsCoaching: 30,

@@ -1,6 +1,7 @@
 // spec §3/§9 defaults for a coach: person, position, team, status, record and career.
 import { capitalise, keyOf, nameOf, numberOr, textOr, trimmedList } from "../shared/loose";
 import { normalisePerson } from "../shared/person";
+import { levelOfLeague } from "../shared/person-page";
 import { COACH_STATUSES, type Coach, type CoachStatus } from "./coach";
 import { careerRecordOf, playingCareerOf, splitSpecialties } from "./coach-career";
 import { normaliseCoachTeam } from "./coach-team";
@@ -33,6 +34,7 @@ export function normaliseCoach(raw: RawCoach, index: number, today: Date = new D
     team,
     sport: sport ?? teamSport,
     sportSlug: typeof raw.sport === "object" ? (textOr(raw.sport?.slug, null)?.toLowerCase() ?? null) : null,
+    levelSlug: levelOfLeague(textOr(raw.league?.slug, null)),
     status,
     statusLabel: capitalise(status),
     yearsCoaching: numberOr(null, raw.coaching_experience_years, raw.years_coaching),

@@ -2,6 +2,7 @@
 import { firstOf } from "../shared/format";
 import { keyOf, nameOf, numberOr, textOr } from "../shared/loose";
 import { normalisePerson } from "../shared/person";
+import { levelOfLeague } from "../shared/person-page";
 import { careerStatsOf } from "./career-stats";
 import { CARD_AWARDS, DEFAULT_POSITION, isPlayerStatus, type Player, type PlayerStatus } from "./player";
 import { teamOf } from "./player-team";
@@ -41,6 +42,7 @@ export function normalisePlayerAt(raw: RawPlayer, index: number, today: Date): P
     team,
     sportName: textOr(sport?.name, null) ?? textOr(raw.sport_name, null) ?? textOr(currentTeam?.sport_name, null),
     sportSlug: textOr(sport?.slug, null),
+    levelSlug: levelOfLeague(typeof raw.league === "object" ? textOr(raw.league?.slug, null) : null),
     status,
     height: heightText(raw.height),
     weight: numberOr(null, weight),

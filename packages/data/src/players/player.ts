@@ -28,6 +28,8 @@ export interface Player {
   team: PlayerTeam;
   sportName: string | null;
   sportSlug: string | null;
+  /** His league's level ("professional", "ncaa-division-i"): with the sport, which site holds his page (issue #16). */
+  levelSlug: string | null;
   status: PlayerStatus;
   height: string | null;
   /** Pounds. */

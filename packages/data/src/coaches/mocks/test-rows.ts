@@ -17,4 +17,5 @@ export const bowman: RawCoach = {
   is_active: false,
   status: "inactive",
   sport: { name: "Hockey", slug: "hockey", abbreviation: "HKY" },
+  league: { name: "National Hockey League", slug: "nhl", abbreviation: "NHL" },
 };

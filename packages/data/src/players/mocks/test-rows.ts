@@ -23,6 +23,7 @@ export const babeRuth = {
   status: "inactive",
   contract_end_year: null,
   sport: { name: "Baseball", slug: "baseball", abbreviation: "BSB" },
+  league: { name: "Major League Baseball", slug: "mlb", abbreviation: "MLB" },
   position: "Outfield",
   primary_position: { name: "Outfield" },
   // In the order the API's jsonb answers them.

@@ -197,9 +197,15 @@ describe("Coaches detail panel", { timeout: 15_000 }, () => {
     const { button, article } = await card("Scotty Bowman");
     await user.click(button);
     expect(article).toHaveTextContent("PagesCoachScotty BowmanTeamDetroit Red Wings");
-    // The hub's coaches answer names no level, so the hub links their pages on the hub.
-    expect(within(article).getByRole("link", { name: "Scotty Bowman" })).toHaveAttribute("href", "/coaches/scotty-bowman");
-    expect(within(article).getByRole("link", { name: "Detroit Red Wings" })).toHaveAttribute("href", "/teams/detroit-red-wings");
+    // From the hub across to the coach's own site.
+    expect(within(article).getByRole("link", { name: "Scotty Bowman" })).toHaveAttribute(
+      "href",
+      "http://nhl.localhost:3000/coaches/scotty-bowman",
+    );
+    expect(within(article).getByRole("link", { name: "Detroit Red Wings" })).toHaveAttribute(
+      "href",
+      "http://nhl.localhost:3000/teams/detroit-red-wings",
+    );
     expect(button.querySelector("a")).toBeNull();
   });
 

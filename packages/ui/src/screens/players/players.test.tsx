@@ -234,9 +234,12 @@ describe("Players: cards", slow, () => {
     await user.click(ruth);
     const pages = screen.getByRole("group", { name: "Pages" });
     expect(pages).toHaveTextContent("PagesPlayerBabe RuthTeamBoston Braves, 1935");
-    // The hub's players answer names no level, so the hub links their pages on the hub.
-    expect(within(pages).getByRole("link", { name: "Babe Ruth" })).toHaveAttribute("href", "/players/babe-ruth");
-    expect(within(pages).getByRole("link", { name: "Boston Braves" })).toHaveAttribute("href", "/teams/atlanta-braves");
+    // From the hub across to the player's own site.
+    expect(within(pages).getByRole("link", { name: "Babe Ruth" })).toHaveAttribute("href", "http://mlb.localhost:3000/players/babe-ruth");
+    expect(within(pages).getByRole("link", { name: "Boston Braves" })).toHaveAttribute(
+      "href",
+      "http://mlb.localhost:3000/teams/atlanta-braves",
+    );
     expect(ruth.querySelector("a")).toBeNull();
   });
 

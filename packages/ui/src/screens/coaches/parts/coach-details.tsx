@@ -40,11 +40,11 @@ function Badges({ items, label }: { items: string[]; label: string }) {
 }
 
 /**
- * His page (/coaches/:slug) and his team's (/teams/:slug), on their sport's site. A sport site's
- * coaches are of its level; the hub's answer names none, so there they are linked on the hub.
+ * His page (/coaches/:slug) and his team's (/teams/:slug), on their sport's site: a sport site's
+ * coaches are of its level, the hub's of their league's.
  */
 function Pages({ coach }: { coach: Coach }) {
-  const level = useSite().apiFilters.level__slug ?? null;
+  const level = useSite().apiFilters.level__slug ?? coach.levelSlug;
   const { team } = coach;
   if (coach.slug === null && team.slug === null) return null;
   return (

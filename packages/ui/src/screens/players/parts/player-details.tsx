@@ -24,11 +24,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * His page (/players/:slug) and his team's (/teams/:slug), on their sport's site. A sport site's
- * players are of its level; the hub's answer names none, so there they are linked on the hub.
+ * His page (/players/:slug) and his team's (/teams/:slug), on their sport's site: a sport site's
+ * players are of its level, the hub's of their league's.
  */
 function Pages({ player }: { player: Player }) {
-  const level = useSite().apiFilters.level__slug ?? null;
+  const level = useSite().apiFilters.level__slug ?? player.levelSlug;
   const { team } = player;
   if (player.slug === null && team.slug === null) return null;
   return (
