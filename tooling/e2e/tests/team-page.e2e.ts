@@ -30,7 +30,7 @@ test("nhl.localhost: Teams → the Rangers' page, its 1993-94 Cup and season row
   await expect(titles.getByRole("link", { name: "Stanley Cup Final" }).first()).toHaveAttribute("href", "/championships/stanley-cup-final");
 
   const table = main.getByRole("table", { name: TABLE });
-  const cup = table.getByRole("row").filter({ has: page.getByRole("link", { name: "1993-94 NHL season standings" }) });
+  const cup = table.getByRole("row").filter({ has: page.getByRole("link", { name: "1993-94", exact: true }) });
   await expect(cup).toContainText("52");
   await expect(cup).toContainText("Won Stanley Cup Final");
   const rows = await table.getByRole("row").count();

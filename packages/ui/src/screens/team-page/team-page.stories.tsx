@@ -34,14 +34,14 @@ export const Loaded: Story = {
   },
 };
 
-/** The same page in the hub's theme: a season's standings link names the sport. */
+/** The same page in the hub's theme: a season links across to its page on the NHL site. */
 export const OnTheHub: Story = {
   name: "On the hub",
   globals: onSite("hub"),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("link", { name: "1993-94 NHL season standings" })).toHaveAttribute(
-      "href",
-      "/standings?sport=hockey&season=1993&league=nhl",
+    const table = await canvas.findByRole("table", { name: TABLE });
+    await expect(within(table).getByRole("link", { name: "1993-94" }).getAttribute("href")).toMatch(
+      /\/\/nhl\.(localhost|titleledger\.com)(:\d+)?\/seasons\/nhl-1993-94$/,
     );
   },
 };

@@ -40,6 +40,10 @@ describe("Franchise page (issue #16)", () => {
       "href",
       "/championships/stanley-cup-final",
     );
+    expect(within(titles[0] as HTMLElement).getByRole("link", { name: "1993-94 NHL season" })).toHaveAttribute(
+      "href",
+      "/seasons/nhl-1993-94",
+    );
     const firsts = screen.getByRole("region", { name: "Firsts and bests" });
     expect(firsts).toHaveTextContent("First season1926-27 NHL season");
     expect(firsts).toHaveTextContent("Best record48-17-13 (73.9%), 1971-72");
@@ -53,8 +57,11 @@ describe("Franchise page (issue #16)", () => {
       ["1993-94", "NHL", "Atlantic Division", "52", "24", "8", "N/A", "68.4%", "1st", "Won Stanley Cup Final", "Mike Keenan"],
       ["1926-27", "NHL", "American Division", "25", "13", "6", "N/A", "65.8%", "1st", "Lost SF", "Lester Patrick"],
     ]);
-    // No season pages yet: a season links to that league season's standings.
-    expect(screen.getByRole("link", { name: "1993-94 NHL season standings" })).toHaveAttribute("href", "/standings?season=1993&league=nhl");
+    // Each season links to its page.
+    expect(within(screen.getByRole("table", { name: TABLE })).getByRole("link", { name: "1993-94" })).toHaveAttribute(
+      "href",
+      "/seasons/nhl-1993-94",
+    );
   });
 
   it("sorts by wins and names the document and its description after the franchise", async () => {
@@ -73,12 +80,14 @@ describe("Franchise page (issue #16)", () => {
     );
   });
 
-  it("on the hub, a season's standings link names the sport", async () => {
+  it("on the hub, a season's and a title's links lead across to the season's page on the NHL site", async () => {
     api.use(...franchiseHandlers());
     renderApp(sites.hub, "/teams/new-york-rangers");
-    expect(await screen.findByRole("link", { name: "1993-94 NHL season standings" })).toHaveAttribute(
+    const table = await screen.findByRole("table", { name: TABLE });
+    expect(within(table).getByRole("link", { name: "1993-94" })).toHaveAttribute("href", "http://nhl.localhost:3000/seasons/nhl-1993-94");
+    expect(within(screen.getByRole("region", { name: /^Titles/ })).getByRole("link", { name: "1927-28 NHL season" })).toHaveAttribute(
       "href",
-      "/standings?sport=hockey&season=1993&league=nhl",
+      "http://nhl.localhost:3000/seasons/nhl-1927-28",
     );
   });
 

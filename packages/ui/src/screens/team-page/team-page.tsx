@@ -64,9 +64,9 @@ export function TeamPageScreen() {
         </span>
       </PageHeader>
       <FranchiseNames names={team.names} />
-      <FranchiseTitles titles={team.titles} fullName={team.fullName} />
+      <FranchiseTitles titles={team.titles} franchise={team} />
       <FirstsAndBests franchise={team} />
-      <TeamSeasons franchise={team} spansSports={site.sport === "none"} />
+      <TeamSeasons franchise={team} />
     </Page>
   );
 }

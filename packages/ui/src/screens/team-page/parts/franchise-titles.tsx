@@ -1,14 +1,19 @@
-import type { FranchiseTitle } from "@tl/data/teams";
+import type { Franchise, FranchiseTitle } from "@tl/data/teams";
 import { Trophy } from "lucide-react";
 import { Link } from "react-router-dom";
 import { Badge } from "../../../components/badge";
+import { SeasonLink } from "../../../components/entity-link";
 
 /**
- * Every final the franchise won, newest first, each linking to its championship's history. The
- * season is plain text until season pages exist (issue #16, point 4). A vacated title is listed,
- * marked, and counted nowhere.
+ * Every final the franchise won, newest first, each linking to its season's page and to its
+ * championship's history (issue #16). A vacated title is listed, marked, and counted nowhere.
  */
-export function FranchiseTitles({ titles, fullName }: { titles: readonly FranchiseTitle[]; fullName: string }) {
+export function FranchiseTitles(props: {
+  titles: readonly FranchiseTitle[];
+  franchise: Pick<Franchise, "fullName" | "sportSlug" | "levelSlug">;
+}) {
+  const { titles, franchise } = props;
+  const { fullName } = franchise;
   const newestFirst = [...titles].reverse();
   const counted = titles.filter((title) => !title.vacated).length;
   return (
@@ -25,7 +30,13 @@ export function FranchiseTitles({ titles, fullName }: { titles: readonly Franchi
               <Trophy aria-hidden className="mt-0.5 size-5 shrink-0 text-accent-700" />
               <span className="min-w-0">
                 <span className="block font-semibold text-ink">
-                  {title.season.name}
+                  {title.season.slug ? (
+                    <SeasonLink slug={title.season.slug} sportSlug={franchise.sportSlug} levelSlug={franchise.levelSlug}>
+                      {title.season.name}
+                    </SeasonLink>
+                  ) : (
+                    title.season.name
+                  )}
                   {title.vacated && (
                     <>
                       {" "}

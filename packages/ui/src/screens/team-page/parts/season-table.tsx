@@ -1,11 +1,10 @@
 import type { Franchise, TeamSeasonRow } from "@tl/data/teams";
 import { formatWinPercentage, orNotAvailable } from "@tl/data/shared";
 import { useMemo } from "react";
-import { Link } from "react-router-dom";
 import { Badge } from "../../../components/badge";
 import type { DataColumn } from "../../../components/data-table/columns";
 import { DataTable } from "../../../components/data-table/data-table";
-import { standingsHref } from "./standings-link";
+import { SeasonLink } from "../../../components/entity-link";
 
 const ORDINAL_SUFFIX: Record<string, string> = { one: "st", two: "nd", few: "rd", other: "th" };
 const ordinals = new Intl.PluralRules("en-US", { type: "ordinal" });
@@ -27,7 +26,7 @@ const number = (id: string, header: string, value: (row: TeamSeasonRow) => numbe
  * hockey's ties to 2003-04 and overtime losses from 1999-2000); baseball and basketball have
  * neither. A missing value reads "N/A", downloads as an empty field and sorts last.
  */
-function seasonColumns(rows: readonly TeamSeasonRow[], seasonHref: (row: TeamSeasonRow) => string | null): DataColumn<TeamSeasonRow>[] {
+function seasonColumns(rows: readonly TeamSeasonRow[], franchise: Pick<Franchise, "sportSlug" | "levelSlug">): DataColumn<TeamSeasonRow>[] {
   const hasTies = rows.some((row) => row.ties !== null);
   const hasOvertime = rows.some((row) => row.overtimeLosses !== null);
   return [
@@ -38,20 +37,19 @@ function seasonColumns(rows: readonly TeamSeasonRow[], seasonHref: (row: TeamSea
       kind: "number",
       value: (row) => row.season.startYear,
       csv: (row) => row.season.label,
-      cell: (row) => {
-        const href = seasonHref(row);
-        return href ? (
-          <Link
-            to={href}
-            aria-label={`${row.season.name} standings`}
+      cell: (row) =>
+        row.season.slug ? (
+          <SeasonLink
+            slug={row.season.slug}
+            sportSlug={franchise.sportSlug}
+            levelSlug={franchise.levelSlug}
             className="font-semibold whitespace-nowrap text-primary-700 underline-offset-2 hover:underline"
           >
             {row.season.label}
-          </Link>
+          </SeasonLink>
         ) : (
           <span className="whitespace-nowrap">{row.season.label}</span>
-        );
-      },
+        ),
     },
     { id: "league", header: "League", value: (row) => row.league, className: "whitespace-nowrap" },
     { id: "division", header: "Division", value: (row) => row.division, cell: (row) => orNotAvailable(row.division) },
@@ -103,11 +101,12 @@ function seasonColumns(rows: readonly TeamSeasonRow[], seasonHref: (row: TeamSea
 /**
  * Every league season of the franchise, newest first until a header sorts it otherwise
  * (components/data-table): sortable, downloadable as CSV, its header kept in view on a long
- * table and scrolling sideways on a phone. Each season links to its standings.
+ * table and scrolling sideways on a phone. Each season links to its page (/seasons/:slug) on the
+ * franchise's sport's site.
  */
-export function SeasonTable(props: { franchise: Franchise; rows: readonly TeamSeasonRow[]; spansSports: boolean }) {
-  const { franchise, rows, spansSports } = props;
-  const columns = useMemo(() => seasonColumns(rows, (row) => standingsHref(row, franchise, spansSports)), [rows, franchise, spansSports]);
+export function SeasonTable(props: { franchise: Franchise; rows: readonly TeamSeasonRow[] }) {
+  const { franchise, rows } = props;
+  const columns = useMemo(() => seasonColumns(rows, franchise), [rows, franchise]);
   return (
     <DataTable
       label={`Every season of the ${franchise.fullName}, newest first`}

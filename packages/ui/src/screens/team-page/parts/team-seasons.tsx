@@ -4,7 +4,7 @@ import { ErrorPanel } from "../../../components/status-panels";
 import { SeasonTable } from "./season-table";
 
 /** The season-by-season section: its own call, so it loads and fails apart from the franchise. */
-export function TeamSeasons({ franchise, spansSports }: { franchise: Franchise; spansSports: boolean }) {
+export function TeamSeasons({ franchise }: { franchise: Franchise }) {
   const seasons = useTeamSeasons(franchise.slug);
   return (
     <section aria-labelledby="seasons-heading">
@@ -27,9 +27,9 @@ export function TeamSeasons({ franchise, spansSports }: { franchise: Franchise; 
         <>
           <p className="mt-1 mb-4 text-sm text-muted">
             {seasons.data.length.toLocaleString("en-US")} {seasons.data.length === 1 ? "season" : "seasons"}, newest first. A season links
-            to its standings.
+            to its page.
           </p>
-          <SeasonTable franchise={franchise} rows={seasons.data} spansSports={spansSports} />
+          <SeasonTable franchise={franchise} rows={seasons.data} />
         </>
       )}
     </section>
