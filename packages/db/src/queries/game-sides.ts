@@ -74,7 +74,7 @@ export function withGameContext<T extends PgSelect>(query: T) {
  * instead of joining seven tables, whose join order PostgreSQL spent ~20 ms of a 25 ms request
  * choosing. `startYear`: the game's season start year (null: the current name).
  */
-export function sideJson(teamId: AnyColumn, startYear: AnyColumn) {
+export function sideJson(teamId: AnyColumn | SQL, startYear: AnyColumn | SQL) {
   return sql<TeamRefFields | null>`(select json_build_object('slug', side.slug, 'name', coalesce(side_name.name, side.name), 'city', coalesce(side_name.city, side.city), 'abbreviation', coalesce(side_name.abbreviation, side.abbreviation))
     from teams side left join lateral (select tn.city, tn.name, tn.abbreviation from team_names tn
       where tn.team_id = side.id and tn.first_year <= ${startYear} and (tn.last_year is null or tn.last_year >= ${startYear})

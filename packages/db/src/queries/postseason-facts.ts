@@ -1,11 +1,19 @@
-// What the franchise and season pages (issue #16) say of a team's postseason and name, gathered
-// with a few plain queries and combined here: each query reads one table through an index or a
-// small table whole, so it is planned and answered in a fraction of a millisecond.
+// What the franchise and season pages (issue #16) say of a team's postseason and name: the
+// finals and series rows, read as JSON arrays (jsonRows) in one statement with the page's other
+// facts, each sub-select planned alone (no join order to search) and naming its teams as they
+// were that season (sideJson); combined here.
 import type { PlayoffResult } from "@tl/contract/season-records";
-import type { TeamRef } from "@tl/contract/refs";
-import { desc, eq, inArray, or, type SQL } from "drizzle-orm";
-import type { Database } from "../client";
-import { champions, championships, postseasonSeries, teamNames, teams } from "../schema/index";
+import type { TeamTitle } from "@tl/contract/teams";
+import { sql, type SQL } from "drizzle-orm";
+import { sideJson } from "./game-sides";
+
+/** A team as sideJson names it in a season (every field known: teams' columns are not null). */
+export interface SideFields {
+  slug: string;
+  name: string;
+  city: string;
+  abbreviation: string;
+}
 
 /** Sports whose standings count ties; the others answer ties: null. */
 const SPORTS_WITH_TIES: ReadonlySet<string> = new Set(["football", "hockey"]);
@@ -23,6 +31,11 @@ export interface FinalRow {
   runnerUpCity: string | null;
   runnerUpName: string | null;
   vacated: boolean;
+  startYear: number;
+  seasonName: string;
+  leagueSlug: string;
+  /** The runner-up as named that season (null: none held). */
+  runnerUp: SideFields | null;
 }
 
 export interface SeriesRow {
@@ -34,50 +47,55 @@ export interface SeriesRow {
   winnerWins: number;
   loserWins: number;
   ties: number;
+  winner: SideFields | null;
+  loser: SideFields | null;
 }
 
-/** The finals of a season, or a team's (won or lost). */
-export function finalsWhere(db: Database, where: SQL | undefined): Promise<FinalRow[]> {
-  return db
-    .select({
-      id: champions.id,
-      seasonId: champions.seasonId,
-      championship: championships.name,
-      teamId: champions.teamId,
-      runnerUpTeamId: champions.runnerUpTeamId,
-      runnerUpCity: champions.runnerUpCity,
-      runnerUpName: champions.runnerUpName,
-      vacated: champions.vacated,
-    })
-    .from(champions)
-    .innerJoin(championships, eq(champions.championshipId, championships.id))
-    .where(where)
-    .orderBy(champions.id);
+/** A JSON array of `select`'s rows in `order` (an empty array over no rows), as one column of a facts statement. */
+export const jsonRows = (select: SQL, order: SQL) => sql`(select coalesce(json_agg(r order by ${order}), '[]') from (${select}) r)`;
+
+/** The champions rows (finals won or lost) where `where` holds, with their season, for jsonRows. */
+export const finalRows = (where: SQL) => sql`select c.id, c.season_id as "seasonId", ch.name as championship, c.team_id as "teamId",
+    c.runner_up_team_id as "runnerUpTeamId", c.runner_up_city as "runnerUpCity", c.runner_up_name as "runnerUpName", c.vacated,
+    s.start_year as "startYear", s.name as "seasonName", l.slug as "leagueSlug",
+    ${sideJson(sql`c.runner_up_team_id`, sql`s.start_year`)} as "runnerUp"
+  from champions c join championships ch on ch.id = c.championship_id join seasons s on s.id = c.season_id join leagues l on l.id = s.league_id
+  where ${where}`;
+
+/** The postseason series where `where` holds, both sides named as they were that season, for jsonRows. */
+export const seriesRows = (where: SQL) => sql`select ps.id, ps.season_id as "seasonId", ps.round, ps.winner_team_id as "winnerTeamId",
+    ps.loser_team_id as "loserTeamId", ps.winner_wins as "winnerWins", ps.loser_wins as "loserWins", ps.ties,
+    ${sideJson(sql`ps.winner_team_id`, sql`s.start_year`)} as winner, ${sideJson(sql`ps.loser_team_id`, sql`s.start_year`)} as loser
+  from postseason_series ps join seasons s on s.id = ps.season_id
+  where ${where}`;
+
+/** A final a team won, as its titles list it (team-history.ts). */
+export interface TitleRow {
+  id: number;
+  startYear: number;
+  seasonName: string;
+  leagueSlug: string;
+  championship: { slug: string; name: string };
+  teamName: string | null;
+  teamCity: string | null;
+  /** The champion as named that season. */
+  then: SideFields | null;
+  runnerUpName: string | null;
+  runnerUpCity: string | null;
+  runnerUp: SideFields | null;
+  result: string | null;
+  resultType: TeamTitle["result_type"];
+  vacated: boolean;
 }
 
-export const finalsOfTeam = (db: Database, teamId: number) =>
-  finalsWhere(db, or(eq(champions.teamId, teamId), eq(champions.runnerUpTeamId, teamId)));
-
-/** The postseason series of a season, or a team's. */
-export function seriesWhere(db: Database, where: SQL | undefined): Promise<SeriesRow[]> {
-  return db
-    .select({
-      id: postseasonSeries.id,
-      seasonId: postseasonSeries.seasonId,
-      round: postseasonSeries.round,
-      winnerTeamId: postseasonSeries.winnerTeamId,
-      loserTeamId: postseasonSeries.loserTeamId,
-      winnerWins: postseasonSeries.winnerWins,
-      loserWins: postseasonSeries.loserWins,
-      ties: postseasonSeries.ties,
-    })
-    .from(postseasonSeries)
-    .where(where)
-    .orderBy(postseasonSeries.id);
-}
-
-export const seriesOfTeam = (db: Database, teamId: number) =>
-  seriesWhere(db, or(eq(postseasonSeries.winnerTeamId, teamId), eq(postseasonSeries.loserTeamId, teamId)));
+/** The finals `teamId` won, oldest first, for jsonRows (ordered by r.ord). */
+export const titleRows = (teamId: number) => sql`select c.id, s.start_year as "startYear", s.name as "seasonName", l.slug as "leagueSlug",
+    json_build_object('slug', ch.slug, 'name', ch.name) as championship, c.team_name as "teamName", c.team_city as "teamCity",
+    ${sideJson(sql`c.team_id`, sql`s.start_year`)} as then, c.runner_up_name as "runnerUpName", c.runner_up_city as "runnerUpCity",
+    ${sideJson(sql`c.runner_up_team_id`, sql`s.start_year`)} as "runnerUp", c.result, c.result_type as "resultType", c.vacated,
+    row_number() over (order by s.start_year, ch.name, c.id) as ord
+  from champions c join championships ch on ch.id = c.championship_id join seasons s on s.id = c.season_id join leagues l on l.id = s.league_id
+  where c.team_id = ${teamId}`;
 
 export interface PlayoffOutcome {
   playoff_result: PlayoffResult | null;
@@ -110,47 +128,4 @@ export function playoffOutcome(
   }
   if (playoffPosition === "eliminated") return { playoff_result: "missed", playoff_round: null };
   return { playoff_result: null, playoff_round: null };
-}
-
-/** A team's reference in the season starting `year`, for the teams a namer was made for (null for any other). */
-export type TeamNamer = (teamId: number | null, year: number) => TeamRef | null;
-
-/**
- * Names the teams as they were in a season: the team_names row of that year where there is one
- * (the latest such), else the team's current city, name and abbreviation. One query for all of them.
- */
-export async function teamNamer(db: Database, teamIds: readonly (number | null)[], sportName: string): Promise<TeamNamer> {
-  const ids = [...new Set(teamIds.filter((id) => id !== null))];
-  if (ids.length === 0) return () => null;
-  const rows = await db
-    .select({
-      id: teams.id,
-      slug: teams.slug,
-      name: teams.name,
-      city: teams.city,
-      abbreviation: teams.abbreviation,
-      thenName: teamNames.name,
-      thenCity: teamNames.city,
-      thenAbbreviation: teamNames.abbreviation,
-      firstYear: teamNames.firstYear,
-      lastYear: teamNames.lastYear,
-    })
-    .from(teams)
-    .leftJoin(teamNames, eq(teamNames.teamId, teams.id))
-    .where(inArray(teams.id, ids))
-    .orderBy(desc(teamNames.firstYear));
-  return (teamId, year) => {
-    const own = rows.filter((row) => row.id === teamId);
-    const current = own[0];
-    if (!current) return null;
-    // Newest first: the latest name that covers the year.
-    const then = own.find((row) => row.firstYear !== null && row.firstYear <= year && (row.lastYear === null || row.lastYear >= year));
-    return {
-      name: then?.thenName ?? current.name,
-      city: then?.thenCity ?? current.city,
-      abbreviation: then?.thenAbbreviation ?? current.abbreviation,
-      sport_name: sportName,
-      slug: current.slug,
-    };
-  };
 }

@@ -1,24 +1,17 @@
 // The season page (issue #16, /api/championships/seasons/{slug}/): the season with its final's
 // runner-up, its standings by conference and division, every postseason series we hold with its
 // games, its leaders from the player-season rows, and its league's previous and next seasons.
-// Each part is read through an index on the season (standings by (season, team), series by
-// season, games by series, player seasons by (league, year, kind), seasons by (league, year)).
+// Two statements after the season's: its facts as JSON arrays (finals, series with their teams
+// named that season, the series' games, standings, the league's neighbours), each sub-select
+// planned alone and read through an index on the season; and its leaders.
 import type { SeasonRef } from "@tl/contract/refs";
 import type { SeasonDetail, SeasonLeaders, SeasonSeries } from "@tl/contract/seasons";
-import { and, asc, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { champions, games, people, postseasonSeries, seasons, standings, teams } from "../schema/index";
+import { standings } from "../schema/index";
 import type { DetailKey } from "./common";
-import {
-  finalsWhere,
-  playoffOutcome,
-  seriesWhere,
-  teamNamer,
-  tiesIn,
-  type FinalRow,
-  type SeriesRow,
-  type TeamNamer,
-} from "./postseason-facts";
+import { sideJson } from "./game-sides";
+import { finalRows, jsonRows, playoffOutcome, seriesRows, tiesIn, type FinalRow, type SeriesRow, type SideFields } from "./postseason-facts";
 import { seasonRefOf } from "./season-slug";
 import { findSeason, type SeasonRow } from "./seasons";
 import { winPercentage } from "./standings";
@@ -46,47 +39,40 @@ const LEADER_STATS: Record<string, [kind: SeasonLeaders["kind"], stat: string][]
 
 const LEADERS = 5;
 
-/** The season's standings, one group per conference and division, each by rank, then win %, then name. */
-async function standingGroups(
-  db: Database,
+/** The season's standings rows (postseason-facts' jsonRows), with the team's name, for standingGroups. */
+const standingRows = (seasonId: number) => sql`select ${standings.teamId} as team_id,
+    json_build_object('name', ${standings.teamName}, 'city', ${standings.teamCity}, 'abbreviation', coalesce(${standings.teamAbbreviation}, t.abbreviation), 'slug', t.slug) as team,
+    ${standings.conference} as conference, ${standings.division} as division, ${standings.rank} as rank, ${standings.gamesBehind} as games_behind,
+    ${standings.wins} as wins, ${standings.losses} as losses, ${standings.ties} as ties, ${standings.overtimeLosses} as overtime_losses,
+    ${winPercentage} as win_percentage, coalesce(${standings.gamesPlayed}, ${standings.wins} + ${standings.losses} + ${standings.ties}) as games_played,
+    ${standings.playoffPosition} as playoff_position, ${standings.teamName} as team_name
+  from ${standings} join teams t on t.id = ${standings.teamId}
+  where ${standings.seasonId} = ${seasonId}`;
+/** One group per conference and division, each by rank, then win %, then name; byte order, so PGlite and every PostgreSQL locale sort alike. */
+const STANDING_ORDER = sql`r.conference collate "C", r.division collate "C", r.rank asc, r.win_percentage desc nulls last, r.team_name collate "C"`;
+
+interface StandingRow {
+  team_id: number;
+  team: SideFields;
+  conference: string | null;
+  division: string | null;
+  rank: number | null;
+  games_behind: number | null;
+  wins: number;
+  losses: number;
+  ties: number;
+  overtime_losses: number | null;
+  win_percentage: number | null;
+  games_played: number;
+  playoff_position: string | null;
+}
+
+function standingGroups(
   season: SeasonRow,
+  rows: readonly StandingRow[],
   finals: readonly FinalRow[],
   series: readonly SeriesRow[],
-): Promise<SeasonDetail["standings"]> {
-  const rows = await db
-    .select({
-      team_id: standings.teamId,
-      team: {
-        name: standings.teamName,
-        city: standings.teamCity,
-        abbreviation: sql<string>`coalesce(${standings.teamAbbreviation}, ${teams.abbreviation})`,
-        slug: teams.slug,
-      },
-      conference: standings.conference,
-      division: standings.division,
-      rank: standings.rank,
-      games_behind: standings.gamesBehind,
-      wins: standings.wins,
-      losses: standings.losses,
-      ties: standings.ties,
-      overtime_losses: standings.overtimeLosses,
-      win_percentage: winPercentage,
-      games_played: sql<number>`coalesce(${standings.gamesPlayed}, ${standings.wins} + ${standings.losses} + ${standings.ties})`.mapWith(
-        Number,
-      ),
-      playoff_position: standings.playoffPosition,
-    })
-    .from(standings)
-    .innerJoin(teams, eq(standings.teamId, teams.id))
-    .where(eq(standings.seasonId, season.id))
-    // Byte order, so PGlite and every PostgreSQL locale sort alike.
-    .orderBy(
-      sql`${standings.conference} collate "C"`,
-      sql`${standings.division} collate "C"`,
-      asc(standings.rank),
-      sql`${winPercentage} desc nulls last`,
-      sql`${standings.teamName} collate "C"`,
-    );
+): SeasonDetail["standings"] {
   const groups: SeasonDetail["standings"] = [];
   for (const row of rows) {
     let group = groups[groups.length - 1];
@@ -110,34 +96,25 @@ async function standingGroups(
   return groups;
 }
 
+interface SeriesGame {
+  id: number;
+  slug: string;
+  game_date: string;
+  series_id: number;
+}
+
 /** The season's series with their games: by the first game's date, series without games after, by id. */
-async function seasonSeries(db: Database, rows: readonly SeriesRow[], named: TeamNamer, year: number): Promise<SeasonSeries[]> {
-  if (rows.length === 0) return [];
-  const played = await db
-    .select({ id: games.id, slug: games.slug, game_date: games.gameDate, series_id: games.seriesId })
-    .from(games)
-    .where(
-      inArray(
-        games.seriesId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(games.gameDate), asc(games.id));
+function seasonSeries(rows: readonly SeriesRow[], played: readonly SeriesGame[], sportName: string): SeasonSeries[] {
   const bySeries = new Map<number, SeasonSeries["games"]>();
-  for (const { series_id, ...game } of played) {
-    if (series_id === null) continue;
-    bySeries.set(series_id, [...(bySeries.get(series_id) ?? []), game]);
-  }
+  for (const { series_id, ...game } of played) bySeries.set(series_id, [...(bySeries.get(series_id) ?? []), game]);
   const series = rows.flatMap((row) => {
-    const winner = named(row.winnerTeamId, year);
-    const loser = named(row.loserTeamId, year);
-    if (!winner || !loser) return [];
+    if (!row.winner || !row.loser) return [];
     return [
       {
         id: row.id,
         round: row.round,
-        winner,
-        loser,
+        winner: teamRefIn(row.winner, sportName),
+        loser: teamRefIn(row.loser, sportName),
         winner_wins: row.winnerWins,
         loser_wins: row.loserWins,
         ties: row.ties,
@@ -154,14 +131,14 @@ interface LeaderRow {
   ord: number | string;
   person_id: number | string;
   rank: number | string;
-  slug: string;
-  full_name: string;
   value: number | string;
-  team_id: number | string | null;
+  person: { slug: string; full_name: string } | null;
+  /** His team, named that season, where he had one. */
+  team: SideFields | null;
 }
 
 /** The leaders' rows (person, value, team id where he had one team), by statistic. */
-async function leaderRows(db: Database, leagueId: number, season: SeasonRow): Promise<LeaderRow[]> {
+async function leaderRows(db: Database, leagueId: number, season: SeasonRow) {
   const wanted = LEADER_STATS[season.sport.slug];
   if (!wanted) return [];
   const kinds = [...new Set(wanted.map(([kind]) => kind))];
@@ -194,28 +171,15 @@ async function leaderRows(db: Database, leagueId: number, season: SeasonRow): Pr
       from totals t cross join lateral (values ${unpivot}) v(ord, value)
       where v.value > 0
     )
-    -- Ties at the fifth rank may add a few; five each are kept below.
-    select r.ord, r.rank, r.person_id, r.value, r.team_id
+    -- Ties at the fifth rank may add a few; five each are kept below. Their people and teams
+    -- by scalar subqueries, for the kept rows only (joined, the planner hashed all of people).
+    select r.ord, r.rank, r.person_id, r.value,
+      (select json_build_object('slug', p.slug, 'full_name', p.full_name) from people p where p.id = r.person_id) as person,
+      ${sideJson(sql`r.team_id`, sql`${season.start_year}::int`)} as team
     from ranked r
     where r.rank <= ${LEADERS}`);
-  const top = (result as { rows: Omit<LeaderRow, "slug" | "full_name">[] }).rows;
-  if (top.length === 0) return [];
-  // Their people apart, by id: the planner cannot tell how few rows the ranks keep.
-  const persons = await db
-    .select({ id: people.id, slug: people.slug, full_name: people.fullName })
-    .from(people)
-    .where(
-      inArray(
-        people.id,
-        top.map((row) => Number(row.person_id)),
-      ),
-    );
-  const byId = new Map(persons.map((person) => [person.id, person]));
-  return top
-    .flatMap((row) => {
-      const person = byId.get(Number(row.person_id));
-      return person ? [{ ...row, slug: person.slug, full_name: person.full_name, person_id: person.id }] : [];
-    })
+  return (result as { rows: LeaderRow[] }).rows
+    .flatMap((row) => (row.person ? [{ ...row, slug: row.person.slug, full_name: row.person.full_name, person_id: Number(row.person_id) }] : []))
     .sort(
       (a, b) =>
         Number(a.ord) - Number(b.ord) ||
@@ -225,7 +189,7 @@ async function leaderRows(db: Database, leagueId: number, season: SeasonRow): Pr
     );
 }
 
-function seasonLeaders(rows: readonly LeaderRow[], season: SeasonRow, named: TeamNamer): SeasonLeaders[] {
+function seasonLeaders(rows: Awaited<ReturnType<typeof leaderRows>>, season: SeasonRow): SeasonLeaders[] {
   const wanted = LEADER_STATS[season.sport.slug] ?? [];
   return wanted.flatMap(([kind, stat], ord) => {
     const leaders = rows
@@ -234,28 +198,42 @@ function seasonLeaders(rows: readonly LeaderRow[], season: SeasonRow, named: Tea
       .map((row) => ({
         rank: Number(row.rank),
         person: { slug: row.slug, full_name: row.full_name },
-        team: named(row.team_id === null ? null : Number(row.team_id), season.start_year),
+        team: row.team && teamRefIn(row.team, season.sport.name),
         value: Number(row.value),
       }));
     return leaders.length > 0 ? [{ kind, stat, leaders }] : [];
   });
 }
 
-async function neighbour(db: Database, leagueId: number, season: SeasonRow, direction: "previous" | "next"): Promise<SeasonRef | null> {
-  const [row] = await db
-    .select({ start_year: seasons.startYear, name: seasons.name })
-    .from(seasons)
-    .where(
-      and(
-        eq(seasons.leagueId, leagueId),
-        direction === "previous" ? lt(seasons.startYear, season.start_year) : gt(seasons.startYear, season.start_year),
-      ),
-    )
-    .orderBy(direction === "previous" ? desc(seasons.startYear) : asc(seasons.startYear))
-    .limit(1);
-  return row
-    ? seasonRefOf({ leagueSlug: season.league.slug, sportSlug: season.sport.slug, startYear: row.start_year, name: row.name })
-    : null;
+/** The league's season before or after, for the facts statement. */
+function neighbour(leagueId: number, year: number, direction: "previous" | "next") {
+  const [compare, order] = direction === "previous" ? [sql`<`, sql`desc`] : [sql`>`, sql`asc`];
+  return sql`(select json_build_object('start_year', n.start_year, 'name', n.name) from seasons n
+    where n.league_id = ${leagueId} and n.start_year ${compare} ${year} order by n.start_year ${order} limit 1)`;
+}
+
+interface SeasonFacts {
+  finals: FinalRow[];
+  series: SeriesRow[];
+  games: SeriesGame[];
+  standings: StandingRow[];
+  previous: { start_year: number; name: string } | null;
+  next: { start_year: number; name: string } | null;
+}
+
+/** The season's finals, series, their games, standings and neighbours: one statement. */
+async function seasonFacts(db: Database, seasonId: number, leagueId: number, year: number): Promise<SeasonFacts> {
+  const played = sql`select g.id, g.slug, g.game_date, g.series_id from games g
+    where g.series_id in (select ps.id from postseason_series ps where ps.season_id = ${seasonId})`;
+  const result = await db.execute(sql`select
+    ${jsonRows(finalRows(sql`c.season_id = ${seasonId}`), sql`r.id`)} as finals,
+    ${jsonRows(seriesRows(sql`ps.season_id = ${seasonId}`), sql`r.id`)} as series,
+    ${jsonRows(played, sql`r.game_date, r.id`)} as games,
+    ${jsonRows(standingRows(seasonId), STANDING_ORDER)} as standings,
+    ${neighbour(leagueId, year, "previous")} as previous,
+    ${neighbour(leagueId, year, "next")} as next`);
+  const [row] = (result as { rows: SeasonFacts[] }).rows;
+  return row ?? { finals: [], series: [], games: [], standings: [], previous: null, next: null };
 }
 
 /** The season page by the season's slug or id. */
@@ -263,30 +241,22 @@ export async function getSeasonDetail(db: Database, key: DetailKey): Promise<Sea
   const found = await findSeason(db, key);
   if (!found) return undefined;
   const { season, leagueId, championRowId } = found;
-  const year = season.start_year;
-  const finals = await finalsWhere(db, eq(champions.seasonId, season.id));
-  const series = await seriesWhere(db, eq(postseasonSeries.seasonId, season.id));
+  const { finals, series, games, standings: rows, previous, next } = await seasonFacts(db, season.id, leagueId, season.start_year);
   const leaders = await leaderRows(db, leagueId, season);
   const final = finals.find((row) => row.id === championRowId);
-  const named = await teamNamer(
-    db,
-    [
-      final?.runnerUpTeamId ?? null,
-      ...series.flatMap((row) => [row.winnerTeamId, row.loserTeamId]),
-      ...leaders.map((row) => (row.team_id === null ? null : Number(row.team_id))),
-    ],
-    season.sport.name,
-  );
-  const runnerUp = final ? named(final.runnerUpTeamId, year) : null;
+  const runnerUp = final?.runnerUp ? teamRefIn(final.runnerUp, season.sport.name) : null;
+  const ref = (neighbourRow: { start_year: number; name: string } | null): SeasonRef | null =>
+    neighbourRow &&
+    seasonRefOf({ leagueSlug: season.league.slug, sportSlug: season.sport.slug, startYear: neighbourRow.start_year, name: neighbourRow.name });
   return {
     ...season,
     // The champions row keeps the runner-up's name and city that season.
     runner_up:
       runnerUp && final ? { ...runnerUp, name: final.runnerUpName ?? runnerUp.name, city: final.runnerUpCity ?? runnerUp.city } : null,
-    standings: await standingGroups(db, season, finals, series),
-    series: await seasonSeries(db, series, named, year),
-    leaders: seasonLeaders(leaders, season, named),
-    previous: await neighbour(db, leagueId, season, "previous"),
-    next: await neighbour(db, leagueId, season, "next"),
+    standings: standingGroups(season, rows, finals, series),
+    series: seasonSeries(series, games, season.sport.name),
+    leaders: seasonLeaders(leaders, season),
+    previous: ref(previous),
+    next: ref(next),
   };
 }

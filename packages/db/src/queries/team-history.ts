@@ -3,77 +3,47 @@
 // no drought and is no playoff appearance.
 import type { SeasonRef } from "@tl/contract/refs";
 import type { TeamFirstsAndBests, TeamTitle } from "@tl/contract/teams";
-import { asc, eq, inArray } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { champions, championships, leagues, seasons } from "../schema/index";
-import { teamNamer, type FinalRow } from "./postseason-facts";
+import { jsonRows, titleRows, type FinalRow, type TitleRow } from "./postseason-facts";
 import { seasonRefOf } from "./season-slug";
-import { allTeamSeasons, type TeamKey, type TeamSeasonRow } from "./team-seasons";
+import { teamRefIn } from "./team-ref";
+import { allTeamSeasons, teamFacts, type TeamKey, type TeamSeasonRow } from "./team-seasons";
 
 /** Every final the franchise won, oldest first, vacated ones included. */
-async function teamTitles(db: Database, team: TeamKey): Promise<TeamTitle[]> {
-  const rows = await db
-    .select({
-      id: champions.id,
-      start_year: seasons.startYear,
-      season_name: seasons.name,
-      league_slug: leagues.slug,
-      championship: { slug: championships.slug, name: championships.name },
-      team_name: champions.teamName,
-      team_city: champions.teamCity,
-      runner_up_id: champions.runnerUpTeamId,
-      runner_up_name: champions.runnerUpName,
-      runner_up_city: champions.runnerUpCity,
-      result: champions.result,
-      result_type: champions.resultType,
-      vacated: champions.vacated,
-    })
-    .from(champions)
-    .innerJoin(seasons, eq(champions.seasonId, seasons.id))
-    .innerJoin(leagues, eq(seasons.leagueId, leagues.id))
-    .innerJoin(championships, eq(champions.championshipId, championships.id))
-    .where(eq(champions.teamId, team.id))
-    .orderBy(asc(seasons.startYear), asc(championships.name), asc(champions.id));
-  const named = await teamNamer(db, [team.id, ...rows.map((row) => row.runner_up_id)], team.sportName);
+function teamTitles(team: TeamKey, rows: readonly TitleRow[]): TeamTitle[] {
   return rows.map((row) => {
-    const then = named(team.id, row.start_year);
-    const runnerUp = named(row.runner_up_id, row.start_year);
+    const then = row.then && teamRefIn(row.then, team.sportName);
+    const runnerUp = row.runnerUp && teamRefIn(row.runnerUp, team.sportName);
     return {
       id: row.id,
-      season: seasonRefOf({ leagueSlug: row.league_slug, sportSlug: team.sportSlug, startYear: row.start_year, name: row.season_name }),
+      season: seasonRefOf({ leagueSlug: row.leagueSlug, sportSlug: team.sportSlug, startYear: row.startYear, name: row.seasonName }),
       championship: row.championship,
       // The champions row keeps the name and city it won under.
       team: {
-        name: row.team_name ?? then?.name ?? "",
-        city: row.team_city ?? then?.city ?? "",
+        name: row.teamName ?? then?.name ?? "",
+        city: row.teamCity ?? then?.city ?? "",
         abbreviation: then?.abbreviation ?? "",
         sport_name: team.sportName,
         slug: then?.slug ?? "",
       },
       runner_up: runnerUp && {
         ...runnerUp,
-        name: row.runner_up_name ?? runnerUp.name,
-        city: row.runner_up_city ?? runnerUp.city,
+        name: row.runnerUpName ?? runnerUp.name,
+        city: row.runnerUpCity ?? runnerUp.city,
       },
       result: row.result,
-      result_type: row.result_type,
+      result_type: row.resultType,
       vacated: row.vacated,
     };
   });
 }
 
 /** The league seasons of the finals the franchise lost, as season slugs. */
-async function finalsLost(db: Database, team: TeamKey, finals: readonly FinalRow[]): Promise<string[]> {
-  const ids = finals.filter((row) => row.runnerUpTeamId === team.id).map((row) => row.seasonId);
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ start_year: seasons.startYear, season_name: seasons.name, league_slug: leagues.slug })
-    .from(seasons)
-    .innerJoin(leagues, eq(seasons.leagueId, leagues.id))
-    .where(inArray(seasons.id, ids));
-  return rows.map(
-    (row) => seasonRefOf({ leagueSlug: row.league_slug, sportSlug: team.sportSlug, startYear: row.start_year, name: row.season_name }).slug,
-  );
+function finalsLost(team: TeamKey, finals: readonly FinalRow[]): string[] {
+  return finals
+    .filter((row) => row.runnerUpTeamId === team.id)
+    .map((row) => seasonRefOf({ leagueSlug: row.leagueSlug, sportSlug: team.sportSlug, startYear: row.startYear, name: row.seasonName }).slug);
 }
 
 const APPEARANCES: ReadonlySet<string> = new Set(["champion", "lost_final", "lost_round", "playoffs"]);
@@ -111,9 +81,10 @@ function bestRecord(rows: readonly TeamSeasonRow[]): TeamFirstsAndBests["best_re
 
 /** The franchise's titles, and its first and last season, seasons held, playoff appearances, best record, longest title drought. */
 export async function teamHistory(db: Database, team: TeamKey): Promise<{ titles: TeamTitle[]; firsts_and_bests: TeamFirstsAndBests }> {
-  const titles = await teamTitles(db, team);
-  const { seasons: rows, finals } = await allTeamSeasons(db, team);
-  const lost = await finalsLost(db, team, finals);
+  const facts = await teamFacts(db, team.id, sql`${jsonRows(titleRows(team.id), sql`r.ord`)} as titles`);
+  const titles = teamTitles(team, facts.titles ?? []);
+  const rows = await allTeamSeasons(db, team, facts);
+  const lost = finalsLost(team, facts.finals);
   const counted = titles.filter((title) => !title.vacated);
   // Appearances by league season: a standing's result, a counted title, a final lost.
   const appeared = new Set([

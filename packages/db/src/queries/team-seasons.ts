@@ -2,21 +2,19 @@
 // season of its standings, with how its postseason ended and its coach. The playoff result is
 // derived, in this order, from the champions rows (the league's final won, vacated or lost), the
 // postseason series we hold (the series it lost), and the standings' playoff_position
-// (postseason-facts.ts). Plain queries, each through an index: the standings by (season, team)
-// over the seasons of the franchise's sport, its finals and series, its coaches by (team, year).
+// (postseason-facts.ts). Two statements: the standings by team (standings_team_idx), and the
+// franchise's finals, series and coaches (by team, coach_seasons_team_year_idx) as JSON arrays.
 import type { PersonLink } from "@tl/contract/refs";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
-import { coachSeasons, leagues, people, seasons, sports, standings, teams } from "../schema/index";
+import { leagues, seasons, sports, standings, teams } from "../schema/index";
 import { orderBy, toPage, totalCount, type OrderBy, type Page, type PageRequest } from "./common";
-import { finalsOfTeam, playoffOutcome, seriesOfTeam, tiesIn, type FinalRow, type SeriesRow } from "./postseason-facts";
+import { finalRows, jsonRows, playoffOutcome, seriesRows, tiesIn, type FinalRow, type SeriesRow, type TitleRow } from "./postseason-facts";
 import { seasonRefOf } from "./season-slug";
 import { winPercentage } from "./standings";
 
 export interface TeamKey {
   id: number;
-  sportId: number;
   sportSlug: string;
   sportName: string;
 }
@@ -24,7 +22,7 @@ export interface TeamKey {
 /** The franchise's id and sport, by its slug (or id). */
 export async function teamKey(db: Database, key: string | number): Promise<TeamKey | undefined> {
   const [row] = await db
-    .select({ id: teams.id, sportId: sports.id, sportSlug: sports.slug, sportName: sports.name })
+    .select({ id: teams.id, sportSlug: sports.slug, sportName: sports.name })
     .from(teams)
     .innerJoin(leagues, eq(teams.leagueId, leagues.id))
     .innerJoin(sports, eq(leagues.sportId, sports.id))
@@ -32,25 +30,18 @@ export async function teamKey(db: Database, key: string | number): Promise<TeamK
   return row;
 }
 
-const sportLeague = alias(leagues, "sport_league");
-const sportSeason = alias(seasons, "sport_season");
-
-function standingsOf(db: Database, team: TeamKey, leagueSlug?: string) {
-  // The seasons of the franchise's sport, so each of its standings is found through the
-  // (season, team) index instead of a scan of every standing.
-  const sportSeasons = db
-    .select({ id: sportSeason.id })
-    .from(sportSeason)
-    .innerJoin(sportLeague, eq(sportSeason.leagueId, sportLeague.id))
-    .where(eq(sportLeague.sportId, team.sportId));
+/** The franchise's standings (`team`: its id, or its slug as a subquery, so no lookup goes before). */
+function standingsOf(db: Database, team: number | string, leagueSlug?: string) {
   return db
     .select({
       total: totalCount,
+      team_id: standings.teamId,
       season_id: standings.seasonId,
       league_id: seasons.leagueId,
       start_year: seasons.startYear,
       season_name: seasons.name,
       league: { name: leagues.name, slug: leagues.slug, abbreviation: leagues.abbreviation },
+      sport: { slug: sports.slug, name: sports.name },
       team: {
         name: standings.teamName,
         city: standings.teamCity,
@@ -71,11 +62,13 @@ function standingsOf(db: Database, team: TeamKey, leagueSlug?: string) {
     .from(standings)
     .innerJoin(seasons, eq(standings.seasonId, seasons.id))
     .innerJoin(leagues, eq(seasons.leagueId, leagues.id))
+    .innerJoin(sports, eq(leagues.sportId, sports.id))
     .innerJoin(teams, eq(standings.teamId, teams.id))
     .where(
       and(
-        eq(standings.teamId, team.id),
-        sql`${standings.seasonId} = any(array(${sportSeasons}))`,
+        typeof team === "number"
+          ? eq(standings.teamId, team)
+          : sql`${standings.teamId} = (select ${teams.id} from ${teams} where ${teams.slug} = ${team})`,
         leagueSlug ? eq(leagues.slug, leagueSlug) : undefined,
       ),
     );
@@ -90,24 +83,6 @@ interface CoachRow {
   games: number;
 }
 
-/** The franchise's coaches, season by season (coach_seasons_team_year_idx). */
-function coachesOf(db: Database, teamId: number): Promise<CoachRow[]> {
-  return db
-    .select({
-      leagueId: coachSeasons.leagueId,
-      year: coachSeasons.year,
-      person: { slug: people.slug, full_name: people.fullName },
-      games:
-        sql<number>`coalesce(${coachSeasons.games}, coalesce(${coachSeasons.wins}, 0) + coalesce(${coachSeasons.losses}, 0) + coalesce(${coachSeasons.ties}, 0) + coalesce(${coachSeasons.overtimeLosses}, 0))`.mapWith(
-          Number,
-        ),
-    })
-    .from(coachSeasons)
-    .innerJoin(people, eq(coachSeasons.personId, people.id))
-    .where(eq(coachSeasons.teamId, teamId))
-    .orderBy(asc(coachSeasons.year), asc(coachSeasons.stint), asc(coachSeasons.id));
-}
-
 /** The coach of the most games that league season; the first (by stint) on a tie. */
 function coachOf(coaches: readonly CoachRow[], leagueId: number, year: number): PersonLink | null {
   let best: CoachRow | undefined;
@@ -118,39 +93,51 @@ function coachOf(coaches: readonly CoachRow[], leagueId: number, year: number): 
   return best?.person ?? null;
 }
 
-interface TeamFacts {
+export interface TeamFacts {
   finals: FinalRow[];
   series: SeriesRow[];
   coaches: CoachRow[];
+  /** With `titles` asked: the finals it won, vacated ones included (team-history.ts). */
+  titles?: TitleRow[];
 }
 
-async function teamFacts(db: Database, teamId: number): Promise<TeamFacts> {
-  return { finals: await finalsOfTeam(db, teamId), series: await seriesOfTeam(db, teamId), coaches: await coachesOf(db, teamId) };
+/** The franchise's finals (won or lost), series and coaches, season by season, and (`extra`) more such arrays: one statement. */
+export async function teamFacts(db: Database, teamId: number, extra?: SQL): Promise<TeamFacts> {
+  const coaches = sql`select cs.league_id as "leagueId", cs.year, json_build_object('slug', p.slug, 'full_name', p.full_name) as person,
+      coalesce(cs.games, coalesce(cs.wins, 0) + coalesce(cs.losses, 0) + coalesce(cs.ties, 0) + coalesce(cs.overtime_losses, 0)) as games,
+      cs.stint, cs.id
+    from coach_seasons cs join people p on p.id = cs.person_id where cs.team_id = ${teamId}`;
+  const result = await db.execute(sql`select
+    ${jsonRows(finalRows(sql`c.team_id = ${teamId} or c.runner_up_team_id = ${teamId}`), sql`r.id`)} as finals,
+    ${jsonRows(seriesRows(sql`ps.winner_team_id = ${teamId} or ps.loser_team_id = ${teamId}`), sql`r.id`)} as series,
+    ${jsonRows(coaches, sql`r.year, r.stint, r.id`)} as coaches${extra ? sql`, ${extra}` : sql``}`);
+  const [row] = (result as { rows: TeamFacts[] }).rows;
+  return row ?? { finals: [], series: [], coaches: [] };
 }
 
-function toTeamSeason(team: TeamKey, facts: TeamFacts, row: StandingSelection) {
-  const { league } = row;
+function toTeamSeason(facts: TeamFacts, row: StandingSelection) {
+  const { league, sport } = row;
   return {
-    season: seasonRefOf({ leagueSlug: league.slug, sportSlug: team.sportSlug, startYear: row.start_year, name: row.season_name }),
+    season: seasonRefOf({ leagueSlug: league.slug, sportSlug: sport.slug, startYear: row.start_year, name: row.season_name }),
     league,
     team: {
       name: row.team.name,
       city: row.team.city,
       abbreviation: row.team.abbreviation,
-      sport_name: team.sportName,
+      sport_name: sport.name,
       slug: row.team.slug,
     },
     conference: row.conference,
     division: row.division,
     wins: row.wins,
     losses: row.losses,
-    ties: tiesIn(team.sportSlug, row.ties),
+    ties: tiesIn(sport.slug, row.ties),
     overtime_losses: row.overtime_losses,
     // Null before any game is decided (the decoder is not called on null).
     win_percentage: row.win_percentage as number | null,
     rank: row.rank,
     games_behind: row.games_behind,
-    ...playoffOutcome(team.id, row.season_id, facts.finals, facts.series, row.playoff_position),
+    ...playoffOutcome(row.team_id, row.season_id, facts.finals, facts.series, row.playoff_position),
     coach: coachOf(facts.coaches, row.league_id, row.start_year),
   };
 }
@@ -169,8 +156,6 @@ export async function listTeamSeasons(
   page: PageRequest,
   ordering: readonly OrderBy[],
 ): Promise<Page<TeamSeasonRow>> {
-  const team = await teamKey(db, slug);
-  if (!team) return { count: 0, results: [] };
   const order =
     ordering.length > 0
       ? orderBy(
@@ -186,19 +171,19 @@ export async function listTeamSeasons(
           [seasons.startYear, leagues.name],
         )
       : [desc(seasons.startYear), asc(leagues.name)];
-  const rows = await standingsOf(db, team, filters.leagueSlug)
+  const rows = await standingsOf(db, slug, filters.leagueSlug)
     .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset);
   const paged = toPage(rows);
-  if (paged.results.length === 0) return { count: paged.count, results: [] };
-  const facts = await teamFacts(db, team.id);
-  return { count: paged.count, results: paged.results.map((row) => toTeamSeason(team, facts, row)) };
+  const [first] = paged.results;
+  if (!first) return { count: paged.count, results: [] };
+  const facts = await teamFacts(db, first.team_id);
+  return { count: paged.count, results: paged.results.map((row) => toTeamSeason(facts, row)) };
 }
 
-/** Every season of the franchise, oldest first, and its finals (the detail's titles and firsts and bests). */
-export async function allTeamSeasons(db: Database, team: TeamKey): Promise<{ seasons: TeamSeasonRow[]; finals: FinalRow[] }> {
-  const rows = await standingsOf(db, team).orderBy(asc(seasons.startYear), asc(leagues.name));
-  const facts = await teamFacts(db, team.id);
-  return { seasons: rows.map(({ total: _total, ...row }) => toTeamSeason(team, facts, row)), finals: facts.finals };
+/** Every season of the franchise, oldest first (the detail's firsts and bests), with its facts. */
+export async function allTeamSeasons(db: Database, team: TeamKey, facts: TeamFacts): Promise<TeamSeasonRow[]> {
+  const rows = await standingsOf(db, team.id).orderBy(asc(seasons.startYear), asc(leagues.name));
+  return rows.map(({ total: _total, ...row }) => toTeamSeason(facts, row));
 }

@@ -18,7 +18,6 @@ import {
   type Selected,
 } from "./common";
 import { teamHistory } from "./team-history";
-import { teamKey } from "./team-seasons";
 
 export interface TeamFilters {
   sportSlug?: string | undefined;
@@ -127,8 +126,6 @@ export async function getTeam(db: Database, key: DetailKey): Promise<TeamDetailR
     .from(teamNames)
     .where(eq(teamNames.teamId, team.id))
     .orderBy(asc(teamNames.firstYear));
-  const franchise = await teamKey(db, team.id);
-  if (!franchise) return undefined;
-  const { titles, firsts_and_bests } = await teamHistory(db, franchise);
+  const { titles, firsts_and_bests } = await teamHistory(db, { id: team.id, sportSlug: team.sport.slug, sportName: team.sport.name });
   return { ...team, names, titles, firsts_and_bests };
 }

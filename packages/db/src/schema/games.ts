@@ -96,6 +96,8 @@ export const standings = pgTable(
   },
   (t) => [
     uniqueIndex("standings_season_team_idx").on(t.seasonId, t.teamId),
+    // A franchise's seasons (issue #16: /api/teams/teams/{slug}/seasons/ and its page).
+    index("standings_team_idx").on(t.teamId),
     index("standings_division_idx").on(t.division),
     index("standings_conference_idx").on(t.conference),
   ],

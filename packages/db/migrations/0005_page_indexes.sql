@@ -1,0 +1,1 @@
+CREATE INDEX "standings_team_idx" ON "standings" USING btree ("team_id");
