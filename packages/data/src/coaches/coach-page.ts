@@ -47,8 +47,8 @@ export interface CoachPage extends Coach {
   /** "professional", "ncaa-division-i": with the sport, which site holds the page. */
   levelSlug: string | null;
   leagueName: string | null;
-  /** Oldest first, vacated ones listed and marked. */
-  titles: PersonTitle[];
+  /** Oldest first, vacated ones listed and marked; null where the API cannot list them completely. */
+  titles: PersonTitle[] | null;
   awardsByYear: AwardYear[];
   /** One per league of his season rows; empty where we hold none. */
   careerTotals: CoachSeasonRow[];

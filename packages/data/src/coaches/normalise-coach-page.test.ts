@@ -11,7 +11,7 @@ describe("normaliseCoachPage (issue #16)", () => {
   it("reads Scotty Bowman: nine Cups with their seasons and champions, awards by season, his NHL career totals", () => {
     const page = normaliseCoachPage(bowmanDetail, "scotty-bowman", today);
     expect(page).toMatchObject({ slug: "scotty-bowman", sportSlug: "hockey", levelSlug: "professional", championships: 9 });
-    expect(page.titles.map((title) => `${title.season.label} ${String(title.team?.fullName)}`)).toEqual([
+    expect(page.titles?.map((title) => `${title.season.label} ${String(title.team?.fullName)}`)).toEqual([
       "1972-73 Montreal Canadiens",
       "1975-76 Montreal Canadiens",
       "1976-77 Montreal Canadiens",
@@ -39,6 +39,10 @@ describe("normaliseCoachPage (issue #16)", () => {
         playoffRecord: "223-130",
       }),
     ]);
+  });
+
+  it("titles the API cannot list completely: null, not none", () => {
+    expect(normaliseCoachPage({ ...bowmanDetail, titles: null }, "scotty-bowman", today).titles).toBeNull();
   });
 });
 

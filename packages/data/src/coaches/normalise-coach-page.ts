@@ -18,7 +18,8 @@ export function normaliseCoachPage(raw: RawCoachPage, slug: string, today: Date 
     sportSlug: textOr(sport?.slug, null) ?? (coach.sport ? coach.sport.toLowerCase() : null),
     levelSlug: levelOfLeague(leagueSlug),
     leagueName: textOr(raw.league?.name, null),
-    titles: personTitles(raw.titles),
+    // null: the API cannot list them completely (titles counted that have no champions row).
+    titles: raw.titles === null ? null : personTitles(raw.titles),
     awardsByYear: awardsByYear(raw.awards_by_year),
     careerTotals: (raw.career_totals ?? []).map((row, index) => normaliseCoachSeason({ ...row, career: true }, index)),
   };

@@ -19,7 +19,7 @@ export function PersonTitles(props: { titles: readonly PersonTitle[] | null; nam
         Titles {counted !== undefined && <span className="text-lg font-semibold text-muted tabular-nums">({counted})</span>}
       </h2>
       {titles === null ? (
-        <p className="text-muted">We cannot list {name}&apos;s titles completely: our data of the league ends while its titles go on.</p>
+        <p className="text-muted">We cannot list every title of {name}: some are counted from records we do not hold title by title.</p>
       ) : titles.length === 0 ? (
         <p className="text-muted">{name} won no title we hold.</p>
       ) : (
