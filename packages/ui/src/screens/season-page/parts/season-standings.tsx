@@ -1,6 +1,21 @@
-// The season's standings (issue #16): a table per division, under its conference where it has one.
-import type { SeasonPage } from "@tl/data/seasons";
+// The season's standings (issue #16): a table per division, under its conference where it has one,
+// each in a region named after its division.
+import type { SeasonPage, SeasonStandingGroup } from "@tl/data/seasons";
+import { useId } from "react";
 import { StandingsTable } from "./standings-table";
+
+function StandingGroup({ season, group }: { season: SeasonPage; group: SeasonStandingGroup }) {
+  const heading = useId();
+  return (
+    <section aria-labelledby={heading}>
+      <h3 className="mb-1 text-lg font-semibold">
+        <span id={heading}>{group.title}</span>
+        {group.within && <span className="ml-2 text-sm font-normal text-muted">{group.within}</span>}
+      </h3>
+      <StandingsTable season={season} group={group} />
+    </section>
+  );
+}
 
 export function SeasonStandings({ season }: { season: SeasonPage }) {
   return (
@@ -13,13 +28,7 @@ export function SeasonStandings({ season }: { season: SeasonPage }) {
       ) : (
         <div className="grid gap-8">
           {season.standings.map((group) => (
-            <div key={group.key}>
-              <h3 className="mb-1 text-lg font-semibold">
-                {group.title}
-                {group.within && <span className="ml-2 text-sm font-normal text-muted">{group.within}</span>}
-              </h3>
-              <StandingsTable season={season} group={group} />
-            </div>
+            <StandingGroup key={group.key} season={season} group={group} />
           ))}
         </div>
       )}
