@@ -8,6 +8,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { needsDatasets } from "./datasets";
 import { urlFor } from "./hosts";
+import { overflow } from "./site-routes";
 
 const ATLANTIC = "Atlantic Division standings, 1993-94 NHL season";
 
@@ -76,4 +77,24 @@ test("nhl.localhost/seasons/<unknown>: a not-found page, not an error", async ({
   await expect(page.getByRole("heading", { level: 1, name: "Season Not Found" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to seasons" })).toHaveAttribute("href", "/seasons");
   await expect(page.getByRole("alert")).toHaveCount(0);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 320, height: 800 }, reducedMotion: "reduce" });
+
+  test("mlb.localhost/seasons/mlb-1927: the page fits the window, each league's table scrolls in its own named box", async ({
+    page,
+    request,
+  }) => {
+    await needsDatasets(request, ["lahman"]);
+    await page.goto(urlFor("mlb.localhost", "/seasons/mlb-1927"));
+    const main = page.getByRole("main");
+    const table = main.getByRole("table", { name: "American League standings, 1927 MLB season" });
+    await expect(table.getByRole("row").filter({ hasText: "New York Yankees" })).toContainText("110");
+    await expect(main.getByRole("region", { name: "Postseason" })).toContainText("New York Yankees over Pittsburgh Pirates, 4–0");
+    await expect(main.getByText("Yankees 5, Pirates 4")).toBeVisible();
+    expect(await overflow(page)).toBe(0);
+    const scroller = main.getByRole("region", { name: "American League standings, 1927 MLB season" });
+    expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  });
 });

@@ -7,7 +7,7 @@ import { StandingsTable } from "./standings-table";
 function StandingGroup({ season, group }: { season: SeasonPage; group: SeasonStandingGroup }) {
   const heading = useId();
   return (
-    <section aria-labelledby={heading}>
+    <section aria-labelledby={heading} className="min-w-0">
       <h3 className="mb-1 text-lg font-semibold">
         <span id={heading}>{group.title}</span>
         {group.within && <span className="ml-2 text-sm font-normal text-muted">{group.within}</span>}
