@@ -72,8 +72,8 @@ export const coach = z.strictObject({
 /** The coach's page (issue #16): the card's fields with his titles, awards by year and career totals. */
 export const coachDetail = z.extend(coach, {
   titles: described(
-    z.array(personTitle),
-    "Every title of a champion he coached (champions' coach) in any league, oldest first, vacated ones listed and marked.",
+    z.nullable(z.array(personTitle)),
+    "Every title of a champion he coached (the champions rows' coach) in the league of this role, oldest first, vacated ones listed and marked; null where championships_won counts titles we hold no champions row of (the Lahman import's 1884-90 series winners).",
   ),
   awards_by_year: awardsByYear(),
   career_totals: described(

@@ -23,10 +23,7 @@ export const playerSeason = z.strictObject({
   ),
   season: described(z.nullable(seasonRef), "The league season (its page); null on a career row."),
   league: leagueRef,
-  team: described(
-    z.nullable(teamRef),
-    "The franchise under its name that season (its page by slug); null on a career row.",
-  ),
+  team: described(z.nullable(teamRef), "The franchise under its name that season (its page by slug); null on a career row."),
   stint: described(nullableInt(), "1 for the player's first team that season, 2 for the next …; null on a career row."),
   seasons: described(nullableInt(), "On a career row: the seasons it sums; null on a season row."),
   first_year: described(nullableInt(), "On a career row: the first season's start year; null on a season row."),

@@ -98,7 +98,7 @@ export const playerTeam = z.strictObject({
 export const playerDetail = z.extend(player, {
   titles: described(
     z.nullable(z.array(personTitle)),
-    "The titles championships_won counts (a season with the champion: a roster row, or the final's MVP for the champion), oldest first, vacated ones listed and marked; null where championships_won is null (we cannot list them completely).",
+    "The titles championships_won counts (a season with the champion: a season row with the club, in hockey one with playoff games; or the final's MVP for the champion), oldest first, vacated ones listed and marked; null where we cannot list them completely: championships_won is null, or it counts titles we hold no champions row of (the Lahman import counts the 1884-90 series and the Negro World Series from its own files).",
   ),
   awards_by_year: awardsByYear(),
   all_star_years: described(

@@ -8,6 +8,7 @@ import { endpoints } from "../app";
 import { clock } from "../routes/games";
 import { API_TEST_SEED, json, seededApp, type ApiTestContext } from "../test/api-app";
 import { insertPeopleFixture } from "../test/people-fixture";
+import { insertPersonPagesFixture } from "../test/person-pages-fixture";
 import { CONTRACT_TODAY, insertContractFixture } from "./contract/fixture";
 import type { Endpoint } from "./endpoint";
 
@@ -17,6 +18,7 @@ beforeAll(async () => {
   ctx = await seededApp({}, { ...API_TEST_SEED, today: new Date(`${CONTRACT_TODAY}T12:00:00Z`) });
   await insertPeopleFixture(ctx.database.db);
   await insertContractFixture(ctx.database.db);
+  await insertPersonPagesFixture(ctx.database.db);
 });
 afterAll(async () => {
   vi.restoreAllMocks();
@@ -45,6 +47,8 @@ const REQUIRED: Record<string, string> = {
 /** The key of a nested list whose first parent has no rows: one that has (the fixture's standings). */
 const KEYS: Record<string, string> = {
   "/api/teams/teams/{slug}/seasons/": "philadelphia-eagles",
+  "/api/people/players/{slug}/seasons/": "babe-ruth",
+  "/api/people/coaches/{slug}/seasons/": "scotty-bowman",
 };
 
 async function urlOf(endpoint: Endpoint): Promise<string> {

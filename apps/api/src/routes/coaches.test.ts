@@ -1,4 +1,4 @@
-import { coach as coachSchema, coachSummary } from "@tl/contract/coaches";
+import { coachDetail, coach as coachSchema, coachSummary } from "@tl/contract/coaches";
 import { page as pageSchema } from "@tl/contract/paging";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { json, seededApp, TEST_CHAMPIONS_SINCE, type ApiTestContext } from "../test/api-app";
@@ -193,7 +193,7 @@ describe("/api/people/coaches/{slug}/", () => {
   it("answers one coach by the person's slug", async () => {
     const response = await get("/api/people/coaches/vince-lombardi/");
     expect(response.statusCode).toBe(200);
-    expect(coachSchema.parse(json(response.body))).toMatchObject({
+    expect(coachDetail.parse(json(response.body))).toMatchObject({
       slug: "vince-lombardi",
       person: { full_name: "Vince Lombardi", birth_date: "1913-06-11", birth_place: "Brooklyn, New York", death_date: "1970-09-03" },
       alma_mater: "Fordham University",
@@ -361,7 +361,7 @@ describe("a coach card's team states only what is so (issue #13)", () => {
   const coach = async (slug: string) => {
     const response = await truths.app.inject({ method: "GET", url: `/api/people/coaches/${slug}/`, headers: { host: "localhost:4173" } });
     expect(response.statusCode).toBe(200);
-    return coachSchema.parse(json(response.body));
+    return coachDetail.parse(json(response.body));
   };
 
   it("names a former coach's last franchise by the latest title he won with it, under its name that season", async () => {

@@ -1,7 +1,19 @@
 // spec §7 /api/people/coaches/ and its active/ and head_coaches/ views, and the Coaches
 // screen's tiles and dropdown options (summary/, preferred by the router to {slug}/).
-import { coach, COACH_ORDERING, coachFilters, coachPaths, coachSummary, type CoachFilters as Query } from "@tl/contract/coaches";
-import { getCoach, listCoaches, type CoachFilters } from "@tl/db/queries/coaches";
+import { COACH_SEASON_ORDERING, coachSeason, coachSeasonFilters } from "@tl/contract/coach-seasons";
+import {
+  coach,
+  coachDetail,
+  COACH_ORDERING,
+  coachFilters,
+  coachPaths,
+  coachSummary,
+  type CoachFilters as Query,
+} from "@tl/contract/coaches";
+import { getCoachDetail } from "@tl/db/queries/coach-page";
+import { listCoachSeasons } from "@tl/db/queries/coach-seasons";
+import { listCoaches, type CoachFilters } from "@tl/db/queries/coaches";
+import { coachPersonIdOf } from "@tl/db/queries/person-key";
 import { summarizeCoaches } from "@tl/db/queries/person-summaries";
 import { detailEndpoint, listEndpoint, summaryEndpoint } from "../api/endpoint";
 import { statusFilter } from "./people-filters";
@@ -44,10 +56,21 @@ export const coachEndpoints = [
   }),
   detailEndpoint({
     path: coachPaths.detail,
-    summary: "One coach, by the person's slug or the coach's id",
+    summary: "One coach, by the person's slug or the coach's id: the card's fields with his titles, awards by year and career totals",
     tag,
-    item: coach,
+    item: coachDetail,
     ids: true,
-    get: getCoach,
+    get: getCoachDetail,
+  }),
+  listEndpoint({
+    path: coachPaths.seasons,
+    summary:
+      "One coach's seasons: a row per season and team (a mid-season change is a second stint), oldest first, with the regular-season record, finish and playoff record, followed by a career row per league (regular season and playoffs summed). Not paged in practice: a career fits one page (the default page holds 100)",
+    tag,
+    filters: coachSeasonFilters,
+    ordering: COACH_SEASON_ORDERING,
+    item: coachSeason,
+    parent: coachPersonIdOf,
+    list: (db, q, page) => listCoachSeasons(db, q.slug ?? "", page),
   }),
 ];

@@ -62,8 +62,8 @@ describe.each(DETAILS)("%s", (list, detail, keys) => {
   it.each(keys)("the detail by the item's %s is the item", async (key) => {
     const first = await firstOf(list);
     const answer = await body(`${detail}${String(first[key])}/`);
-    // A team's detail adds its names, titles, and firsts and bests, a season's its page's parts (issue #16); every other
-    // detail is the list's item itself.
+    // A team's detail adds its names, titles, and firsts and bests, a season's, a player's and a coach's their pages'
+    // parts (issue #16); every other detail is the list's item itself.
     const added: Record<string, Record<string, unknown>> = {
       "/api/teams/teams/": { names: expect.any(Array), titles: expect.any(Array), firsts_and_bests: expect.any(Object) },
       "/api/championships/seasons/": {
@@ -73,6 +73,17 @@ describe.each(DETAILS)("%s", (list, detail, keys) => {
         leaders: expect.any(Array),
         previous: expect.toBeOneOf([null, expect.any(Object)]),
         next: expect.toBeOneOf([null, expect.any(Object)]),
+      },
+      "/api/people/players/": {
+        titles: expect.toBeOneOf([null, expect.any(Array)]),
+        awards_by_year: expect.any(Array),
+        all_star_years: expect.toBeOneOf([null, expect.any(Array)]),
+        teams_played_for: expect.any(Array),
+      },
+      "/api/people/coaches/": {
+        titles: expect.toBeOneOf([null, expect.any(Array)]),
+        awards_by_year: expect.any(Array),
+        career_totals: expect.any(Array),
       },
     };
     expect(answer).toEqual({ ...first, ...added[list] });

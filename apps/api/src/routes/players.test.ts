@@ -1,5 +1,5 @@
 import { page as pageSchema } from "@tl/contract/paging";
-import { player as playerSchema, playerSummary } from "@tl/contract/players";
+import { playerDetail, player as playerSchema, playerSummary } from "@tl/contract/players";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { json, seededApp, TEST_CHAMPIONS_SINCE, type ApiTestContext } from "../test/api-app";
 import { cardTruthsApp } from "../test/card-truths-fixture";
@@ -217,7 +217,7 @@ describe("/api/people/players/{slug}/", () => {
   it("answers one player by the person's slug", async () => {
     const response = await get("/api/people/players/lou-gehrig/");
     expect(response.statusCode).toBe(200);
-    expect(playerSchema.parse(json(response.body))).toMatchObject({
+    expect(playerDetail.parse(json(response.body))).toMatchObject({
       slug: "lou-gehrig",
       person: { full_name: "Lou Gehrig", birth_date: "1903-06-19", death_date: "1941-06-02", age: null },
       college: "Columbia University",
@@ -410,7 +410,7 @@ describe("a player card's team and counts state only what is so (issue #13)", ()
   const player = async (slug: string) => {
     const response = await truths.app.inject({ method: "GET", url: `/api/people/players/${slug}/`, headers: { host: "localhost:4173" } });
     expect(response.statusCode).toBe(200);
-    return playerSchema.parse(json(response.body));
+    return playerDetail.parse(json(response.body));
   };
   const summary = async (query: string) => {
     const response = await truths.app.inject({

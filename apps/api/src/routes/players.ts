@@ -1,8 +1,10 @@
 // spec §7 /api/people/players/ and its active/, by_position/ and rookies/ views, and the
 // Players screen's tiles and dropdown options (summary/). summary/ is a static path, so the
 // router prefers it to {slug}/.
+import { PLAYER_SEASON_ORDERING, playerSeason, playerSeasonFilters } from "@tl/contract/player-seasons";
 import {
   player,
+  playerDetail,
   PLAYER_ORDERING,
   playerFilters,
   playerPaths,
@@ -11,7 +13,10 @@ import {
   UNRECORDED_PLAYER_STATUSES,
   type PlayerFilters as Query,
 } from "@tl/contract/players";
-import { getPlayer, listPlayers, type PlayerFilters } from "@tl/db/queries/players";
+import { playerKeyOf } from "@tl/db/queries/person-key";
+import { getPlayerDetail } from "@tl/db/queries/player-page";
+import { listPlayerSeasons } from "@tl/db/queries/player-seasons";
+import { listPlayers, type PlayerFilters } from "@tl/db/queries/players";
 import { summarizePlayers } from "@tl/db/queries/person-summaries";
 import { detailEndpoint, listEndpoint, summaryEndpoint } from "../api/endpoint";
 import { statusFilter } from "./people-filters";
@@ -63,10 +68,22 @@ export const playerEndpoints = [
   }),
   detailEndpoint({
     path: playerPaths.detail,
-    summary: "One player, by the person's slug or the player's id",
+    summary:
+      "One player, by the person's slug or the player's id: the card's fields (the bio) with his titles, awards by year, All-Star years and the franchises he played for",
     tag,
-    item: player,
+    item: playerDetail,
     ids: true,
-    get: getPlayer,
+    get: getPlayerDetail,
+  }),
+  listEndpoint({
+    path: playerPaths.seasons,
+    summary:
+      "One player's seasons: a row per season, team (stint) and kind of statistics (batting, pitching, skater, goalie), oldest first within each kind, each kind followed by its career row per league. Not paged in practice: a career fits one page (58 rows at most in the data, the default page holds 100)",
+    tag,
+    filters: playerSeasonFilters,
+    ordering: PLAYER_SEASON_ORDERING,
+    item: playerSeason,
+    parent: playerKeyOf,
+    list: (db, q, page) => listPlayerSeasons(db, q.slug ?? "", q.kind, page),
   }),
 ];

@@ -177,7 +177,12 @@ function toChampion({ team_ref, runner_up_ref, ...row }: ChampionSelection & { t
     season_league_slug,
     ...rest
   } = row;
-  const season = seasonRefOf({ leagueSlug: season_league_slug, sportSlug: row.sport.slug, startYear: season_start_year, name: season_name });
+  const season = seasonRefOf({
+    leagueSlug: season_league_slug,
+    sportSlug: row.sport.slug,
+    startYear: season_start_year,
+    name: season_name,
+  });
   return {
     id,
     team_city,

@@ -19,14 +19,19 @@ const winPercentage = sql<
   number | null
 >`round(${coaches.wins}::numeric / nullif(coalesce(${coaches.wins}, 0) + coalesce(${coaches.losses}, 0), 0), 3)::float8`;
 
-function coachesFrom(db: Database) {
+/** The rows of a list, or of one coach (`one`: his card's season and certainty found before, see findCoach). */
+function coachesFrom(db: Database, one?: { season: number | null; certain: boolean }) {
   return db
     .select({
       total: totalCount,
+      person_id: people.id,
+      league_id: coaches.leagueId,
       id: coaches.id,
       slug: people.slug,
       person: personFields,
-      current_team: teamShownFields(coaches.isActive, coachTeamSeason, coachNameCertain()),
+      current_team: one
+        ? teamShownFields(coaches.isActive, sql`${one.season}::int`, sql`${one.certain}`)
+        : teamShownFields(coaches.isActive, coachTeamSeason, coachNameCertain()),
       position: coaches.position,
       years_coaching: coaches.yearsCoaching,
       years_with_current_team: coaches.yearsWithCurrentTeam,
@@ -65,6 +70,8 @@ type CoachSelection = Awaited<ReturnType<ReturnType<typeof coachesFrom>["execute
 /** The API's coach, with the spec's alternative names (years_coaching, alma_mater) both sent. */
 function toCoach({
   total: _total,
+  person_id: _person,
+  league_id: _league,
   years_coaching,
   college,
   previous_teams,
@@ -117,11 +124,33 @@ export async function listCoaches(
   return { count: toPage(rows).count, results: rows.map(toCoach) };
 }
 
-/** As for players: of one person's coaching roles (by slug), the latest hire answers; or the coach's id. */
-export async function getCoach(db: Database, key: DetailKey): Promise<CoachRow | undefined> {
-  const [row] = await coachesFrom(db)
+/**
+ * As for players: of one person's coaching roles (by slug), the latest hire answers; or the
+ * coach's id. With the person's and the role's league's ids, for the coach page's other reads.
+ */
+export async function findCoach(
+  db: Database,
+  key: DetailKey,
+): Promise<{ coach: CoachRow; personId: number; leagueId: number } | undefined> {
+  // The card's season and certainty first, once: teamShownFields repeats them a dozen times, and
+  // planning the copies of their subqueries took most of a detail's time.
+  const [found] = await db
+    .select({
+      id: coaches.id,
+      season: sql<number | null>`${coachTeamSeason}`.mapWith(Number),
+      certain: sql<boolean>`coalesce(${coachNameCertain()}, false)`,
+    })
+    .from(coaches)
+    .innerJoin(people, eq(coaches.personId, people.id))
+    .leftJoin(teams, eq(coaches.currentTeamId, teams.id))
     .where(byKey(key, coaches.id, people.slug))
     .orderBy(sql`${coaches.hireDate} desc nulls last`, coaches.id)
     .limit(1);
-  return row && toCoach(row);
+  if (!found) return undefined;
+  const [row] = await coachesFrom(db, { season: found.season, certain: found.certain }).where(eq(coaches.id, found.id));
+  return row && { coach: toCoach(row), personId: row.person_id, leagueId: row.league_id };
+}
+
+export async function getCoach(db: Database, key: DetailKey): Promise<CoachRow | undefined> {
+  return (await findCoach(db, key))?.coach;
 }

@@ -1,7 +1,8 @@
 // The counts on a player's or coach's card: championships_won (the titles linked to the person,
 // see championshipsOf) and, for players, All-Star selections where we hold them. A count we do
 // not hold is null, never 0 (see allStarsOf).
-import { sql } from "drizzle-orm";
+import { gt, sql } from "drizzle-orm";
+import type { Database } from "../client";
 import { coaches, players } from "../schema/index";
 
 // Written with the outer table named in full: drizzle leaves column names unqualified in a
@@ -50,3 +51,28 @@ export const championshipsOf = {
 export const allStarsOf = sql<
   number | null
 >`case when ${players.debutYear} is not null and ${players.leagueId} in (select "league_id" from "players" where "all_star_selections" > 0) then ${players.allStarSelections} end`;
+
+/**
+ * What changes when the leagues counting All-Star selections may: a player added (the players'
+ * newest id) or a source imported (data_sources). Read with a player's row by its indexes.
+ */
+export const allStarVersion = sql<string>`concat((select max(id) from ${players}), ':', (select concat(count(*), ':', max(imported_at)) from data_sources))`;
+
+const allStarLeaguesSeen = new WeakMap<object, { version: string; leagues: Promise<Set<number>> }>();
+
+/**
+ * allStarsOf's leagues (some player of them has a selection), for one player's row: found by a
+ * scan of every player, so remembered per database until `version` (allStarVersion) changes; the
+ * lists find them in the same scan once per query.
+ */
+export function allStarLeagues(db: Database, version: string): Promise<Set<number>> {
+  const seen = allStarLeaguesSeen.get(db);
+  if (seen?.version === version) return seen.leagues;
+  const leagues = db
+    .selectDistinct({ id: players.leagueId })
+    .from(players)
+    .where(gt(players.allStarSelections, 0))
+    .then((rows) => new Set(rows.map((row) => row.id)));
+  allStarLeaguesSeen.set(db, { version, leagues });
+  return leagues;
+}

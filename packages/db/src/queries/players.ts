@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { leagues, levels, people, players, sports, teams } from "../schema/index";
 import { byKey, toPage, totalCount, type DetailKey, type OrderBy, type Page, type PageRequest } from "./common";
-import { allStarsOf, championshipsOf } from "./person-counts";
+import { allStarLeagues, allStarsOf, allStarVersion, championshipsOf } from "./person-counts";
 import { awardRows, awardTexts, personFields, refs, statusOf, unknownLast } from "./person-fields";
 import { nameOrder, roleWhere, type PersonRoleFilters } from "./person-filters";
 import { playerTeamSeason, teamShownFields, withSeasonLabel } from "./team-shown";
@@ -14,16 +14,22 @@ export interface PlayerFilters extends PersonRoleFilters {
   rookies?: boolean | undefined;
 }
 
-function playersFrom(db: Database) {
+/**
+ * The rows of a list, or of one player (`one`: his card's season found before, see findPlayer,
+ * and his All-Star count settled apart).
+ */
+function playersFrom(db: Database, one?: { season: number | null }) {
   return db
     .select({
       total: totalCount,
+      person_id: people.id,
+      league_id: players.leagueId,
       id: players.id,
       slug: people.slug,
       person: personFields,
       jersey_number: players.jerseyNumber,
       position: players.position,
-      current_team: teamShownFields(players.isActive, playerTeamSeason, sql`false`),
+      current_team: teamShownFields(players.isActive, one ? sql`${one.season}::int` : playerTeamSeason, sql`false`),
       height: people.height,
       weight: people.weight,
       years_pro: players.yearsPro,
@@ -36,7 +42,9 @@ function playersFrom(db: Database) {
       career_stats: players.careerStats,
       awards: awardRows(players.leagueId),
       championships_won: championshipsOf.players,
-      all_star_selections: allStarsOf,
+      all_star_selections: one ? sql<number | null>`${players.allStarSelections}` : allStarsOf,
+      all_star_version: one ? allStarVersion : sql<string>`''`,
+      debut: players.debutYear,
       is_active: players.isActive,
       status: statusOf(players.isActive),
       contract_end_year: players.contractEndYear,
@@ -53,7 +61,18 @@ function playersFrom(db: Database) {
 type PlayerSelection = Awaited<ReturnType<ReturnType<typeof playersFrom>["execute"]>>[number];
 
 /** The API's player: primary_position repeats position for clients that read either. */
-function toPlayer({ total: _total, position, career_stats, awards: won, current_team, ...row }: PlayerSelection) {
+function toPlayer({
+  total: _total,
+  person_id: _person,
+  league_id: _league,
+  all_star_version: _version,
+  debut: _debut,
+  position,
+  career_stats,
+  awards: won,
+  current_team,
+  ...row
+}: PlayerSelection) {
   return {
     ...row,
     current_team: withSeasonLabel(current_team, row.sport.slug),
@@ -92,12 +111,33 @@ export async function listPlayers(
   return { count: toPage(rows).count, results: rows.map(toPlayer) };
 }
 
-/** A person who played in two leagues has two roles under one slug: the latest debut answers. */
-/** By the person's slug or the player's id. */
-export async function getPlayer(db: Database, key: DetailKey): Promise<PlayerRow | undefined> {
-  const [row] = await playersFrom(db)
+/**
+ * By the person's slug or the player's id; with the person's and the role's league's ids (the
+ * player page reads his other rows by them). A person who played in two leagues has two roles
+ * under one slug: the latest debut answers.
+ */
+export async function findPlayer(
+  db: Database,
+  key: DetailKey,
+): Promise<{ player: PlayerRow; personId: number; leagueId: number } | undefined> {
+  // The card's season first, once: teamShownFields repeats it a dozen times, and planning the
+  // copies of its subquery took most of a detail's time (200 ms on PGlite).
+  const [found] = await db
+    .select({ id: players.id, season: sql<number | null>`${playerTeamSeason}`.mapWith(Number) })
+    .from(players)
+    .innerJoin(people, eq(players.personId, people.id))
     .where(byKey(key, players.id, people.slug))
     .orderBy(sql`${players.debutYear} desc nulls last`, players.id)
     .limit(1);
-  return row && toPlayer(row);
+  if (!found) return undefined;
+  const [row] = await playersFrom(db, { season: found.season }).where(eq(players.id, found.id));
+  if (!row) return undefined;
+  // allStarsOf, its leagues remembered: a scan of every player for one row was most of its time.
+  const counted = row.debut !== null && (await allStarLeagues(db, row.all_star_version)).has(row.league_id);
+  const player = toPlayer({ ...row, all_star_selections: counted ? row.all_star_selections : null });
+  return { player, personId: row.person_id, leagueId: row.league_id };
+}
+
+export async function getPlayer(db: Database, key: DetailKey): Promise<PlayerRow | undefined> {
+  return (await findPlayer(db, key))?.player;
 }

@@ -98,6 +98,10 @@ export const CONTRACT_CASES: ContractCase[] = [
   { url: "/api/people/players/babe-ruth/" },
   { url: "/api/people/players/vince-lombardi/" },
   { url: "/api/people/players/1/" }, // item 8: a player by the player's id
+  { url: "/api/people/players/babe-ruth/seasons/" }, // issue #16: a player's seasons
+  { url: "/api/people/players/babe-ruth/seasons/?kind=batting&format=csv" }, // issue #16
+  { url: "/api/people/players/babe-ruth/seasons/?kind=bowling" }, // issue #16: 400
+  { url: "/api/people/players/no-such-player/seasons/" }, // issue #16: 404
   // Coaches.
   { url: "/api/people/coaches/" },
   { url: "/api/people/coaches/?position=coach&ordering=-coaching_experience_years" },
@@ -109,6 +113,8 @@ export const CONTRACT_CASES: ContractCase[] = [
   { url: "/api/people/coaches/vince-lombardi/" },
   { url: "/api/people/coaches/no-such-coach/" },
   { url: "/api/people/coaches/1/" }, // item 8: a coach by the coach's id
+  { url: "/api/people/coaches/vince-lombardi/seasons/" }, // issue #16: a coach's seasons
+  { url: "/api/people/coaches/no-such-coach/seasons/" }, // issue #16: 404
   // Meta.
   { url: "/api/meta/sources/" }, // item 8: the curated source's notes name no stale path
   { url: "/api/meta/sources/title-ledger-curated/" }, // item 8: a source by its slug
