@@ -67,7 +67,7 @@ describe("normaliseCoachSeason (issue #16 season-by-season record)", () => {
       winPercentage: 0.882,
       record: "60-8-12",
       recordLegend: "W-L-T",
-      rank: 1,
+      rank: null,
       playoffGames: 14,
       playoffWins: 12,
       playoffLosses: 2,

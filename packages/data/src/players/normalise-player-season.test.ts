@@ -40,7 +40,10 @@ describe("normalisePlayerSeason (issue #16 season-by-season tables)", () => {
       ["batting", 23, true],
       ["pitching", 11, true],
     ]);
-    expect(rowsByKind(rows(drydenSeasons)).map(({ kind }) => kind)).toEqual(["goalie"]);
+    expect(rowsByKind(rows(drydenSeasons)).map(({ kind }) => kind)).toEqual(["skater", "goalie"]);
+    // A goalie's goaltending comes first, a pitcher's pitching.
+    expect(rowsByKind(rows(drydenSeasons), "Goalie").map(({ kind }) => kind)).toEqual(["goalie", "skater"]);
+    expect(rowsByKind(rows(ruthSeasons), "Pitcher").map(({ kind }) => kind)).toEqual(["pitching", "batting"]);
   });
 
   it.each<[string, RawPlayerSeason, Partial<PlayerSeasonRow> | null]>([

@@ -38,9 +38,22 @@ export function normalisePlayerSeason(raw: RawPlayerSeason, index: number): Play
   };
 }
 
-/** The rows of each kind the player has, in the API's order (seasons, then the career rows), kinds in the contract's order. */
-export function rowsByKind(rows: readonly PlayerSeasonRow[]): { kind: PlayerSeasonKind; rows: PlayerSeasonRow[] }[] {
-  return PLAYER_SEASON_KINDS.flatMap((kind) => {
+/** The kind a position plays first: a goalie's goaltending before his skater rows, a pitcher's pitching before his batting. */
+function mainKind(position: string): PlayerSeasonKind | null {
+  const lower = position.toLowerCase();
+  if (lower.includes("goalie") || lower.includes("goaltender")) return "goalie";
+  if (lower.includes("pitcher")) return "pitching";
+  return null;
+}
+
+/**
+ * The rows of each kind the player has, in the API's order (seasons, then the career rows): the
+ * position's own kind first, then the contract's order.
+ */
+export function rowsByKind(rows: readonly PlayerSeasonRow[], position = ""): { kind: PlayerSeasonKind; rows: PlayerSeasonRow[] }[] {
+  const first = mainKind(position);
+  const kinds = first === null ? PLAYER_SEASON_KINDS : [first, ...PLAYER_SEASON_KINDS.filter((kind) => kind !== first)];
+  return kinds.flatMap((kind) => {
     const ofKind = rows.filter((row) => row.kind === kind);
     return ofKind.length === 0 ? [] : [{ kind, rows: ofKind }];
   });

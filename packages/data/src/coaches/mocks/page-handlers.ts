@@ -4,6 +4,7 @@ import type { CoachSeason } from "@tl/contract/coach-seasons";
 import { coachPaths, type CoachDetail } from "@tl/contract/coaches";
 import { http, HttpResponse } from "msw";
 import { notFound, pageOf } from "../../shared/mocks";
+import type { RawCoachPage } from "../raw-coach-page";
 import { bowmanDetail, bowmanSeasons } from "./page-rows";
 
 const details: Record<string, CoachDetail> = { [bowmanDetail.slug]: bowmanDetail };
@@ -12,8 +13,11 @@ const seasonRows: Record<string, readonly CoachSeason[]> = { [bowmanDetail.slug]
 const detailPath = coachPaths.detail.replace("{slug}", ":slug");
 const seasonsPath = coachPaths.seasons.replace("{slug}", ":slug");
 
-/** GET /api/people/coaches/{slug}/ and …/seasons/: Bowman (or `details`/`seasons` given), else 404. */
-export function coachPageHandlers(options: { details?: Record<string, CoachDetail>; seasons?: Record<string, readonly CoachSeason[]> } = {}) {
+/**
+ * GET /api/people/coaches/{slug}/ and …/seasons/: Bowman (or `details`/`seasons` given), else 404.
+ * `details` may be any answer the client reads (spec §3: a looser API), not only the contract's.
+ */
+export function coachPageHandlers(options: { details?: Record<string, RawCoachPage>; seasons?: Record<string, readonly CoachSeason[]> } = {}) {
   const { details: found = details, seasons = seasonRows } = options;
   return [
     http.get(seasonsPath, ({ request, params }) => {

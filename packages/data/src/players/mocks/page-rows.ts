@@ -1,9 +1,9 @@
 // Two players' pages in the contract's shape (issue #16: PlayerDetail, PlayerSeason): Babe Ruth
-// (batting and pitching, 1914-1935) and the goalie Ken Dryden (1970-71 to 1978-79). The card
-// fields are the full-data API's answer; the season rows are the Lahman Batting and Pitching
-// rows and the Hockey Databank Goalies rows of /work/shared/datasets, in the shape and with the
-// career rules of contract player-seasons.ts (a career row sums the counts and recomputes the
-// rates); the title ids are the API's champions rows.
+// (batting and pitching, 1914-1935) and the goalie Ken Dryden (1970-71 to 1978-79, goalie and
+// skater rows). The season rows are the Lahman Batting and Pitching and the Hockey Databank
+// Scoring and Goalies rows of /work/shared/datasets, in the shape and with the career rules of
+// contract player-seasons.ts (a career row sums the counts and recomputes the rates); details
+// and every season row checked equal to the full-data API's answers.
 import type { PlayerSeason } from "@tl/contract/player-seasons";
 import type { PlayerDetail } from "@tl/contract/players";
 import type { PersonTitle } from "@tl/contract/person-pages";
@@ -24,7 +24,8 @@ const nhlSeason = (year: number) => ({
 
 const redSox = { name: "Red Sox", city: "Boston", abbreviation: "BOS", sport_name: "Baseball", slug: "boston-red-sox" };
 const yankees = { name: "Yankees", city: "New York", abbreviation: "NYY", sport_name: "Baseball", slug: "new-york-yankees" };
-const braves = { name: "Braves", city: "Boston", abbreviation: "BSN", sport_name: "Baseball", slug: "atlanta-braves" };
+// A season without an abbreviation of its own carries the franchise's (the API's team reference).
+const braves = { name: "Braves", city: "Boston", abbreviation: "ATL", sport_name: "Baseball", slug: "atlanta-braves" };
 const canadiens = { name: "Canadiens", city: "Montreal", abbreviation: "MTL", sport_name: "Hockey", slug: "montreal-canadiens" };
 const ruthTeam = (year: number) => (year <= 1919 ? redSox : year <= 1934 ? yankees : braves);
 
@@ -196,7 +197,15 @@ export const ruthDetail = {
     innings_pitched: 1221.1,
     pitching_strikeouts: 488,
   },
-  awards: ["Baseball Magazine All-Star (1932)", "Baseball Magazine All-Star (1931)", "TSN All-Star (1931)", "Most Valuable Player (1923)"],
+  awards: [
+    ...[1932, 1931, 1930, 1929, 1928, 1927, 1926].flatMap((year) =>
+      year === 1932 ? ["Baseball Magazine All-Star (1932)"] : [`Baseball Magazine All-Star (${String(year)})`, `TSN All-Star (${String(year)})`],
+    ),
+    "Baseball Magazine All-Star (1924)",
+    "Baseball Magazine All-Star (1923)",
+    "Most Valuable Player (1923)",
+    ...[1921, 1920, 1919, 1918, 1916].map((year) => `Baseball Magazine All-Star (${String(year)})`),
+  ],
   titles: RUTH_TITLES.map(
     ([id, year]): PersonTitle => ({ id, season: mlbSeason(year), championship: worldSeries, team: ruthTeam(year), vacated: false }),
   ),
@@ -247,8 +256,40 @@ const goalieStats = ([games = 0, minutes = 0, wins = 0, losses = 0, ties = 0, sh
   };
 };
 
-/** Every row of /api/people/players/ken-dryden/seasons/: 8 goalie seasons and the career row. */
+// Hockey Databank Scoring (a goalie has skater rows too): year, GP, G, A, Pts, PIM, PPG, PostGP, PostG, PostPts.
+const DRYDEN_SKATER = [
+  [1970, 6, 0, 0, 0, 0, 0, 20, 0, 1],
+  [1971, 64, 0, 3, 3, 4, 0, 6, 0, 0],
+  [1972, 54, 0, 4, 4, 2, 0, 17, 0, 0],
+  [1974, 56, 0, 3, 3, 2, 0, 11, 0, 0],
+  [1975, 62, 0, 2, 2, 0, 0, 13, 0, 0],
+  [1976, 56, 0, 2, 2, 0, 0, 14, 0, 0],
+  [1977, 52, 0, 2, 2, 0, 0, 15, 0, 0],
+  [1978, 47, 0, 3, 3, 4, 0, 16, 0, 3],
+];
+const SKATER_KEYS = ["games_played", "goals", "assists", "points", "penalty_minutes", "power_play_goals", "playoff_games", "playoff_goals", "playoff_points"];
+// The source leaves his plus-minus empty; the import answers 0.
+const skaterStats = (values: number[]) => ({ ...Object.fromEntries(SKATER_KEYS.map((key, at) => [key, values[at] ?? 0])), plus_minus: 0 });
+
+/** Every row of /api/people/players/ken-dryden/seasons/: 8 skater seasons and their career row, then 8 goalie seasons and theirs. */
 export const drydenSeasons = [
+  ...DRYDEN_SKATER.map(([year = 0, ...values]) => ({
+    ...seasonRow,
+    kind: "skater" as const,
+    season: nhlSeason(year),
+    league: nhl,
+    team: canadiens,
+    stats: skaterStats(values),
+  })),
+  {
+    ...careerRow,
+    kind: "skater" as const,
+    league: nhl,
+    seasons: 8,
+    first_year: 1970,
+    last_year: 1978,
+    stats: skaterStats(SKATER_KEYS.map((_, at) => sum(DRYDEN_SKATER, at + 1))),
+  },
   ...DRYDEN_GOALIE.map(([year = 0, ...values]) => ({
     ...seasonRow,
     kind: "goalie" as const,
@@ -333,7 +374,12 @@ export const drydenDetail = {
     goals_against_average: 2.24,
     playoff_goals_against_average: 2.4,
   },
-  awards: ["First Team All-Star (1978-79)", "Vezina (1978-79)", "Calder (1971-72)", "Conn Smythe (1970-71)"],
+  awards: [
+    ...[1978, 1977, 1976, 1975, 1972].flatMap((year) => [`First Team All-Star (${hockeyLabel(year)})`, `Vezina (${hockeyLabel(year)})`]),
+    "Calder (1971-72)",
+    "Second Team All-Star (1971-72)",
+    "Conn Smythe (1970-71)",
+  ],
   titles: DRYDEN_TITLES.map(
     ([id, year]): PersonTitle => ({ id, season: nhlSeason(year), championship: stanleyCup, team: canadiens, vacated: false }),
   ),

@@ -172,6 +172,11 @@ describe("Player page (issue #16)", () => {
     expect(headers(name)).toEqual(["Season", "Team", "GP", "W", "L", "T/OTL", "SO", "GAA", "PO GP", "PO W", "PO L", "PO SO", "PO GAA"]);
     expect(tableRows(name)[0]).toEqual(["1970-71", "Montreal Canadiens", "6", "6", "0", "0", "0", "1.65", "20", "12", "8", "0", "3.00"]);
     expect(tableRows(name).at(-1)?.slice(0, 5)).toEqual(["Career", "8 seasons, 1970–1978", "397", "258", "57"]);
+    // A goalie has skater rows too; his goaltending comes first.
+    const tables = screen
+      .getAllByRole("table")
+      .map((table) => table.getAttribute("aria-label") ?? table.querySelector("caption")?.textContent);
+    expect(tables).toEqual([name, "Ken Dryden's skating, season by season"]);
     expect(screen.queryByRole("table", { name: /batting/ })).toBeNull();
     expect(screen.getByRole("region", { name: /^All-Star years/ })).toHaveTextContent(
       "We hold no All-Star selections of the National Hockey League.",

@@ -13,11 +13,16 @@ const careerSpan = (row: CoachSeasonRow) =>
     .filter(Boolean)
     .join(", ");
 
-/** Ties and overtime losses only where some row has them (baseball has neither); the league where the rows span more than one. */
+/**
+ * Ties and overtime losses only where some row has them (baseball has neither), the finish where
+ * the source gives it (Lahman Managers does, the Hockey Databank does not), the league where the
+ * rows span more than one.
+ */
 function recordColumns(rows: readonly CoachSeasonRow[], home: PersonHome): DataColumn<CoachSeasonRow>[] {
   const hasTies = rows.some((row) => row.ties !== null);
   const hasOvertime = rows.some((row) => row.overtimeLosses !== null);
   const leagues = new Set(rows.map((row) => row.league));
+  const hasFinish = rows.some((row) => row.rank !== null);
   return [
     textColumn<CoachSeasonRow>({
       id: "season",
@@ -67,7 +72,7 @@ function recordColumns(rows: readonly CoachSeasonRow[], home: PersonHome): DataC
       value: (row) => row.winPercentage,
       format: (value) => formatWinPercentage(value),
     }),
-    figureColumn<CoachSeasonRow>({ id: "finish", header: "Finish", value: (row) => row.rank, format: ordinal }),
+    ...(hasFinish ? [figureColumn<CoachSeasonRow>({ id: "finish", header: "Finish", value: (row) => row.rank, format: ordinal })] : []),
     figureColumn<CoachSeasonRow>({
       id: "playoffs",
       header: "Playoffs",

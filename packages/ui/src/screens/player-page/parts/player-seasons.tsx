@@ -31,7 +31,7 @@ export function PlayerSeasons({ player, home }: { player: PlayerPage; home: Pers
           <p className="mt-1 mb-4 text-sm text-muted">
             A row a season and team, oldest first, the career total last. A season leads to its page, a team to its franchise.
           </p>
-          {rowsByKind(seasons.data).map(({ kind, rows }) => (
+          {rowsByKind(seasons.data, player.position).map(({ kind, rows }) => (
             <section key={kind} aria-labelledby={`${kind}-heading`} className="mb-8">
               <h3 id={`${kind}-heading`} className="mb-2 text-xl font-semibold">
                 {KIND_TITLES[kind]}
