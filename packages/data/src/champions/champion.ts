@@ -21,6 +21,8 @@ export interface Champion {
   championshipSlug: string | null;
   seasonName: string;
   seasonStartYear: number | null;
+  /** The league season's page (/seasons/:slug, issue #16), on the championship's site; null where the title has no league season. */
+  seasonSlug: string | null;
   /** City and name of the beaten finalist. */
   runnerUp: string | null;
   runnerUpSlug: string | null;

@@ -23,6 +23,7 @@ describe("normaliseChampion (spec §2 Champions, §3 Champion, §9)", () => {
       championshipSlug: "super-bowl",
       seasonName: "2024 NFL season",
       seasonStartYear: 2024,
+      seasonSlug: "nfl-2024",
       runnerUp: "Kansas City Chiefs",
       // The flat fields name no runner-up slug.
       runnerUpSlug: null,
@@ -75,6 +76,8 @@ describe("normaliseChampion (spec §2 Champions, §3 Champion, §9)", () => {
       },
       { teamSlug: "philadelphia-eagles", runnerUp: "Kansas City Chiefs", runnerUpSlug: "kansas-city-chiefs" },
     ],
+    ["a title held under no league season links none", { ...eagles, season: null }, { seasonSlug: null, seasonName: "2024 NFL season" }],
+    ["an answer from before seasons were linked", { ...eagles, season: undefined }, { seasonSlug: null }],
     ["no runner-up recorded", { ...eagles, runner_up_city: undefined, runner_up_name: undefined, runner_up: null }, { runnerUp: null }],
   ])("%s", (_, raw, expected) => {
     expect(normaliseChampion(raw, 7)).toMatchObject(expected);

@@ -33,6 +33,7 @@ export function normaliseChampion(raw: RawChampion, index: number): Champion {
     // spec §2/§9: '{year} Season', else 'Current Season'.
     seasonName: textOr(raw.season_name, null) ?? (year === null ? "Current Season" : `${String(year)} Season`),
     seasonStartYear: year,
+    seasonSlug: textOr(raw.season?.slug, null),
     runnerUp: raw.runner_up ? joinName(raw.runner_up.city, raw.runner_up.name) : joinName(raw.runner_up_city, raw.runner_up_name),
     runnerUpSlug: textOr(raw.runner_up?.slug, null),
     result: describeResult(raw),

@@ -54,6 +54,15 @@ describe("toRecentChampion", () => {
     expect(toRecentChampion(raw, 0)).toMatchObject({ season, score, league });
   });
 
+  it("keeps the pages of the champion and its season (issue #16)", () => {
+    const raw = row({
+      team: { name: "Eagles", city: "Philadelphia", abbreviation: "PHI", sport_name: "Football", slug: "philadelphia-eagles" },
+      season: { slug: "nfl-2024", name: "2024 NFL season", label: "2024", start_year: 2024 },
+    });
+    expect(toRecentChampion(raw, 0)).toMatchObject({ teamSlug: "philadelphia-eagles", seasonSlug: "nfl-2024" });
+    expect(toRecentChampion(row({}), 0)).toMatchObject({ teamSlug: null, seasonSlug: null });
+  });
+
   it("names no opponent it does not know", () => {
     expect(toRecentChampion(row({ runner_up_city: null, runner_up_name: null }), 0).opponent).toBe("N/A");
   });

@@ -12,7 +12,11 @@ export interface RecentChampion {
   key: string;
   /** "2024", "2024-25": the season as every screen labels it. */
   season: string;
+  /** The league season's page (/seasons/:slug, issue #16), on the championship's site; null where none is named. */
+  seasonSlug: string | null;
   team: string;
+  /** The champion's franchise page (/teams/:slug), on the championship's site. */
+  teamSlug: string | null;
   championship: string;
   championshipSlug: string | null;
   /** "40–22 (OT)", "4–1 series", "Poll"; 'N/A' when not recorded. */
@@ -34,7 +38,9 @@ export function toRecentChampion(raw: RawChampion, index: number): RecentChampio
   return {
     key: champion.key,
     season: year === null ? champion.seasonName : sport ? seasonLabel(sport, year) : String(year),
+    seasonSlug: champion.seasonSlug,
     team: champion.team,
+    teamSlug: champion.teamSlug,
     championship: champion.championshipName,
     championshipSlug: raw.championship_slug ?? null,
     score: champion.result,

@@ -305,3 +305,61 @@ describe("Hall of Champions on today's date", () => {
     expect(calls).toEqual([`?season__start_year=${String(previous)}&page_size=500`]);
   });
 });
+
+describe("Champions: the franchise and the season link to their pages (issue #16)", () => {
+  beforeEach(() => {
+    api.use(championshipsHandler());
+  });
+
+  it("on the hub, across to the championship's site, from the open panel (the row is its toggle)", async () => {
+    api.use(championsHandler());
+    const { user } = renderApp(sites.hub, "/champions?year=2024");
+    await rows(2024);
+    const dodgers = row(/Los Angeles Dodgers/);
+    await user.click(dodgers);
+    const panel = panelOf(dodgers);
+    if (!panel) throw new Error("no panel");
+    expect(panel).toHaveTextContent("Franchise: Los Angeles DodgersSeason: 2024 MLB season");
+    expect(within(panel).getByRole("link", { name: "Los Angeles Dodgers" })).toHaveAttribute(
+      "href",
+      "http://mlb.localhost:3000/teams/los-angeles-dodgers",
+    );
+    expect(within(panel).getByRole("link", { name: "2024 MLB season" })).toHaveAttribute(
+      "href",
+      "http://mlb.localhost:3000/seasons/mlb-2024",
+    );
+    expect(dodgers.querySelector("a")).toBeNull();
+  });
+
+  it("a season without a title still links its season", async () => {
+    api.use(championsHandler());
+    const { user } = renderApp(sites.hub, "/champions?year=2019");
+    await rows(2019);
+    const frozenFour = row(/Frozen Four/);
+    await user.click(frozenFour);
+    const panel = panelOf(frozenFour);
+    if (!panel) throw new Error("no panel");
+    expect(within(panel).queryByText(/Franchise/)).toBeNull();
+    expect(within(panel).getByRole("link", { name: "2019-20 men's college hockey season" })).toHaveAttribute(
+      "href",
+      "http://chk.localhost:3000/seasons/ncaa-d1-mih-2019-20",
+    );
+  });
+
+  it("on the championship's own site, in-site, reached by the keyboard after the row", async () => {
+    api.use(championsHandler());
+    const { user, location } = renderApp(sites.nhl, "/champions?year=1993");
+    await rowsOf("Champions of 1993-94");
+    const rangers = row(/New York Rangers/);
+    rangers.focus();
+    await user.keyboard("{Enter}");
+    await user.tab();
+    expect(screen.getByRole("link", { name: "New York Rangers" })).toHaveFocus();
+    await user.tab();
+    const season = screen.getByRole("link", { name: "1993-94 NHL season" });
+    expect(season).toHaveFocus();
+    expect(season).toHaveAttribute("href", "/seasons/nhl-1993-94");
+    await user.keyboard("{Enter}");
+    expect(location.pathname).toBe("/seasons/nhl-1993-94");
+  });
+});

@@ -319,3 +319,26 @@ describe("Championship detail states", () => {
     });
   });
 });
+
+describe("Championship detail: the history's names link to their pages (issue #16)", () => {
+  it("on the championship's site, each season and its finalists in-site", async () => {
+    api.use(championshipHandler(), championshipChampionsHandler({ bySlug: { "world-series": worldSeriesHistory } }));
+    renderApp(sites.mlb, "/championships/world-series");
+    const table = await screen.findByRole("table", { name: "Every season of the World Series, newest first" });
+    expect(within(table).getByRole("link", { name: "2024 MLB season" })).toHaveAttribute("href", "/seasons/mlb-2024");
+    expect(within(table).getAllByRole("link", { name: "Los Angeles Dodgers" })[0]).toHaveAttribute("href", "/teams/los-angeles-dodgers");
+    expect(within(table).getAllByRole("link", { name: "New York Yankees" })[0]).toHaveAttribute("href", "/teams/new-york-yankees");
+    // A season without a title keeps its season's page.
+    expect(within(table).getByRole("link", { name: "1994 MLB season" })).toHaveAttribute("href", "/seasons/mlb-1994");
+  });
+
+  it("on the hub, across to the championship's site", async () => {
+    api.use(championshipHandler(), championshipChampionsHandler({ bySlug: { "world-series": worldSeriesHistory } }));
+    renderApp(sites.hub, "/championships/world-series");
+    const table = await screen.findByRole("table", { name: "Every season of the World Series, newest first" });
+    expect(within(table).getByRole("link", { name: "2023 MLB season" })).toHaveAttribute(
+      "href",
+      "http://mlb.localhost:3000/seasons/mlb-2023",
+    );
+  });
+});

@@ -150,3 +150,24 @@ describe("Home", () => {
     expect(await screen.findByRole("status")).toHaveTextContent("Opening your email app to write to demo@titleledger.com");
   });
 });
+
+describe("Home: recent champions link to their pages (issue #16)", () => {
+  it("on the hub, the champion and the season across to the championship's site", async () => {
+    renderApp(sites.hub);
+    const eagles = (await recentRows()).find((row) => row.textContent.includes("Philadelphia Eagles"));
+    if (!eagles) throw new Error("no Eagles row");
+    expect(within(eagles).getByRole("link", { name: "Philadelphia Eagles" })).toHaveAttribute(
+      "href",
+      "http://nfl.localhost:3000/teams/philadelphia-eagles",
+    );
+    expect(within(eagles).getByRole("link", { name: "2024" })).toHaveAttribute("href", "http://nfl.localhost:3000/seasons/nfl-2024");
+  });
+
+  it("on the championship's own site, in-site", async () => {
+    renderApp(sites.nhl);
+    const rangers = (await recentRows()).find((row) => row.textContent.includes("New York Rangers"));
+    if (!rangers) throw new Error("no Rangers row");
+    expect(within(rangers).getByRole("link", { name: "New York Rangers" })).toHaveAttribute("href", "/teams/new-york-rangers");
+    expect(within(rangers).getByRole("link", { name: "1993-94" })).toHaveAttribute("href", "/seasons/nhl-1993-94");
+  });
+});

@@ -3,7 +3,33 @@ import { Trophy } from "lucide-react";
 import { Badge } from "../../../components/badge";
 import { Detail } from "../../../components/expandable";
 import { ExpandableCard, ExpandChevron } from "../../../components/expandable-card";
-import { FinalistLink } from "../../../components/franchise-link";
+import { FinalLink, FinalistLink } from "../../../components/franchise-link";
+
+/** The champion's franchise and the title's league season, each on the championship's site. */
+function ChampionPages({ champion }: { champion: Champion }) {
+  const franchise = champion.hasTitle && champion.teamSlug !== null;
+  if (!franchise && champion.seasonSlug === null) return null;
+  return (
+    <p className="flex flex-wrap gap-x-6 gap-y-1 border-t border-line bg-canvas px-4 py-3 text-sm">
+      {franchise && (
+        <span>
+          Franchise:{" "}
+          <FinalistLink slug={champion.teamSlug} championshipSlug={champion.championshipSlug}>
+            {champion.team}
+          </FinalistLink>
+        </span>
+      )}
+      {champion.seasonSlug !== null && (
+        <span>
+          Season:{" "}
+          <FinalLink kind="seasons" slug={champion.seasonSlug} championshipSlug={champion.championshipSlug}>
+            {champion.seasonName}
+          </FinalLink>
+        </span>
+      )}
+    </p>
+  );
+}
 
 /**
  * spec §2 Champions: the row header is the toggle; the panel shows head coach, MVP,
@@ -59,15 +85,8 @@ export function ChampionRow(props: { champion: Champion; open: boolean; onToggle
           </Detail>
         ))}
       </dl>
-      {/* Issue #16: the face is the panel's toggle, so the franchise's page is linked from the panel. */}
-      {champion.hasTitle && champion.teamSlug !== null && (
-        <p className="border-t border-line bg-canvas px-4 py-3 text-sm">
-          Franchise:{" "}
-          <FinalistLink slug={champion.teamSlug} championshipSlug={champion.championshipSlug}>
-            {champion.team}
-          </FinalistLink>
-        </p>
-      )}
+      {/* Issue #16: the face is the panel's toggle, so the franchise's and the season's pages are linked from the panel. */}
+      <ChampionPages champion={champion} />
     </ExpandableCard>
   );
 }

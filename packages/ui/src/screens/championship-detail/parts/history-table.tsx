@@ -5,7 +5,7 @@ import { Link } from "react-router-dom";
 import { Badge } from "../../../components/badge";
 import type { DataColumn } from "../../../components/data-table/columns";
 import { DataTable } from "../../../components/data-table/data-table";
-import { FinalistLink } from "../../../components/franchise-link";
+import { FinalLink, FinalistLink } from "../../../components/franchise-link";
 
 // A missing runner-up, MVP or coach reads "N/A", downloads as an empty field and sorts last.
 function historyColumns(championshipName: string, gamesLink: (champion: Champion) => string | null): DataColumn<Champion>[] {
@@ -18,7 +18,14 @@ function historyColumns(championshipName: string, gamesLink: (champion: Champion
       value: (champion) => champion.seasonStartYear,
       csv: (champion) => champion.seasonName,
       // The sticky column: narrow enough to leave a phone most of the table ("2024-25 men's college basketball season" wraps).
-      cell: (champion) => <span className="block max-w-[9rem]">{champion.seasonName}</span>,
+      // Issue #16: the league season's page, on the championship's site.
+      cell: (champion) => (
+        <span className="block max-w-[9rem]">
+          <FinalLink kind="seasons" slug={champion.seasonSlug} championshipSlug={champion.championshipSlug}>
+            {champion.seasonName}
+          </FinalLink>
+        </span>
+      ),
     },
     {
       id: "champion",

@@ -8,11 +8,33 @@ import type { RecentChampion } from "@tl/data/recent-champions";
 import { Link } from "react-router-dom";
 import type { DataColumn } from "../../../components/data-table/columns";
 import { LazyDataTable } from "../../../components/data-table/lazy-data-table";
+import { FinalLink } from "../../../components/franchise-link";
 import { ErrorPanel } from "../../../components/status-panels";
 
 const COLUMNS: DataColumn<RecentChampion>[] = [
-  { id: "season", header: "Season", value: (row) => row.season, className: "font-semibold whitespace-nowrap tabular-nums" },
-  { id: "team", header: "Team", value: (row) => row.team, rowHeader: true },
+  // Issue #16: the season and the champion lead to their pages, on the championship's site.
+  {
+    id: "season",
+    header: "Season",
+    value: (row) => row.season,
+    className: "font-semibold whitespace-nowrap tabular-nums",
+    cell: (row) => (
+      <FinalLink kind="seasons" slug={row.seasonSlug} championshipSlug={row.championshipSlug}>
+        {row.season}
+      </FinalLink>
+    ),
+  },
+  {
+    id: "team",
+    header: "Team",
+    value: (row) => row.team,
+    rowHeader: true,
+    cell: (row) => (
+      <FinalLink kind="teams" slug={row.teamSlug} championshipSlug={row.championshipSlug}>
+        {row.team}
+      </FinalLink>
+    ),
+  },
   {
     id: "championship",
     header: "Championship",
