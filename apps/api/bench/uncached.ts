@@ -30,6 +30,21 @@ async function slugsOf(base: string, list: string): Promise<string[]> {
   return slugs;
 }
 
+/** The slugs of `pages` random pages of 500 of a long list (the players: 33,000 rows, too many to read at start). */
+async function sampleSlugsOf(base: string, list: string, pages: number): Promise<string[]> {
+  const first = await fetch(`${base}${list}&page_size=1`);
+  if (!first.ok) throw new Error(`${list}: ${String(first.status)}`);
+  const { count } = (await first.json()) as { count: number };
+  const last = Math.max(1, Math.ceil(count / 500));
+  const slugs: string[] = [];
+  for (let n = 0; n < pages; n += 1) {
+    const response = await fetch(`${base}${list}&page_size=500&page=${String(between(1, last))}`);
+    if (!response.ok) throw new Error(`${list}: ${String(response.status)}`);
+    slugs.push(...((await response.json()) as { results: { slug: string }[] }).results.map((row) => row.slug));
+  }
+  return slugs;
+}
+
 let franchises: string[] = [];
 let leagueSeasons: string[] = [];
 const loadFranchises = async (base: string) => {
@@ -37,6 +52,14 @@ const loadFranchises = async (base: string) => {
 };
 const loadSeasons = async (base: string) => {
   if (leagueSeasons.length === 0) leagueSeasons = await slugsOf(base, "/api/championships/seasons/?level__slug=professional&page_size=500");
+};
+let playerSlugs: string[] = [];
+let coachSlugs: string[] = [];
+const loadPlayers = async (base: string) => {
+  if (playerSlugs.length === 0) playerSlugs = await sampleSlugsOf(base, "/api/people/players/?level__slug=professional", 4);
+};
+const loadCoaches = async (base: string) => {
+  if (coachSlugs.length === 0) coachSlugs = await slugsOf(base, "/api/people/coaches/?level__slug=professional&page_size=500");
 };
 const TEAM_SEASON_ORDERS = ["season", "-season", "win_percentage", "-win_percentage", "wins", "-wins", "rank"];
 
@@ -84,6 +107,11 @@ export const UNCACHED_SCENARIOS: { name: string; path: () => string; target: boo
     prepare: loadFranchises,
   },
   { name: "season page", path: () => `/api/championships/seasons/${pick(leagueSeasons)}/`, target: true, prepare: loadSeasons },
+  // The player and coach pages: a random professional player (of 2,000 sampled) or coach each request.
+  { name: "player page", path: () => `/api/people/players/${pick(playerSlugs)}/`, target: true, prepare: loadPlayers },
+  { name: "player seasons", path: () => `/api/people/players/${pick(playerSlugs)}/seasons/`, target: true, prepare: loadPlayers },
+  { name: "coach page", path: () => `/api/people/coaches/${pick(coachSlugs)}/`, target: true, prepare: loadCoaches },
+  { name: "coach seasons", path: () => `/api/people/coaches/${pick(coachSlugs)}/seasons/`, target: true, prepare: loadCoaches },
 ];
 
 /** The path with a first_read counter (a detail's path has no query of its own yet). */
