@@ -18,7 +18,8 @@ function tableRows() {
   return body.map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent));
 }
 
-describe("Coach page (issue #16)", () => {
+// Whole-app renders with a 32-row table: a loaded 2-core machine takes more than the 5 s default.
+describe("Coach page (issue #16)", { timeout: 15_000 }, () => {
   it("shows Scotty Bowman: his totals, every season per team, the career row totalling his record", async () => {
     api.use(...coachPageHandlers());
     renderApp(sites.nhl, "/coaches/scotty-bowman");

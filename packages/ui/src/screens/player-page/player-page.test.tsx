@@ -26,7 +26,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("Player page (issue #16)", () => {
+// Whole-app renders with tables of 20-35 rows: a loaded 2-core machine takes more than the 5 s default.
+describe("Player page (issue #16)", { timeout: 15_000 }, () => {
   it("shows Babe Ruth: bio, every batting season with the career row totalling 714 home runs, and his pitching", async () => {
     api.use(...playerPageHandlers());
     renderApp(sites.mlb, "/players/babe-ruth");

@@ -34,7 +34,7 @@ export function CareerTotals({ coach }: { coach: CoachPage }) {
       <h2 id="totals-heading" className="mb-4 text-2xl font-bold">
         Career totals
       </h2>
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {careerTotals.length > 0 ? (
           careerTotals.map((row) => <LeagueTotals key={row.key} row={row} many={careerTotals.length > 1} />)
         ) : (

@@ -18,7 +18,7 @@ export function PlayerBio({ player }: { player: PlayerPage }) {
       <h2 id="bio-heading" className="mb-4 text-2xl font-bold">
         Bio
       </h2>
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <Detail label="Born">{born || "N/A"}</Detail>
         {player.deathDate ? (
           <Detail label="Died">{formatDate(player.deathDate)}</Detail>
