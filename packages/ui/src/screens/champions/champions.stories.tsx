@@ -136,6 +136,11 @@ export const Expanded: Story = {
     await waitFor(() =>
       expect(panelOf(eagles)).toHaveTextContent("Head CoachNick SirianniMVPJalen HurtsChampionshipSuper BowlNotesSuper Bowl LIX"),
     );
+    // Issue #16: the franchise and the season, linked from the panel.
+    await expect(canvas.getByRole("link", { name: "2024 NFL season" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/\/seasons\/nfl-2024$/),
+    );
   },
 };
 

@@ -70,6 +70,11 @@ export const Expanded: Story = {
     await expect(stengel).toHaveTextContent(
       "“The secret of managing is to keep the guys who hate you away from the guys who are undecided.”",
     );
+    // Issue #16: his page, linked from the panel.
+    await expect(within(stengel).getByRole("link", { name: "Casey Stengel" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/\/coaches\/casey-stengel$/),
+    );
   },
 };
 

@@ -98,6 +98,8 @@ export const Expanded: Story = {
     await expect(canvas.getByRole("group", { name: "Physical" })).toHaveTextContent(`Height6'2"Weight215 lbsBirthplaceBaltimore, MD, USA`);
     await expect(canvas.getByRole("group", { name: "Career Stats" })).toHaveTextContent("home runs714");
     await expect(within(canvas.getByRole("group", { name: "Awards" })).getAllByRole("listitem")).toHaveLength(babeRuth.awards.length);
+    // Issue #16: his page and his team's, linked from the panel.
+    await expect(canvas.getByRole("link", { name: "Babe Ruth" })).toHaveAttribute("href", expect.stringMatching(/\/players\/babe-ruth$/));
   },
 };
 

@@ -127,6 +127,12 @@ export const Expanded: Story = {
     const panel = canvas.getByText("Caesars Superdome, New Orleans").closest("dl");
     await expect(panel).toHaveTextContent("ChampionshipSuper Bowl");
     await expect(panel).toHaveTextContent("Season2024 NFL season");
+    // Issue #16: both sides and the championship, linked from the panel.
+    await expect(canvas.getByRole("link", { name: "Philadelphia Eagles" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/\/teams\/philadelphia-eagles$/),
+    );
+    await expect(canvas.getByRole("link", { name: "Super Bowl" })).toHaveAttribute("href", "/championships/super-bowl");
   },
 };
 

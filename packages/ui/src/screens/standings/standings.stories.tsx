@@ -133,6 +133,11 @@ export const Expanded: Story = {
     await expect(vegas).toHaveAttribute("aria-expanded", "true");
     const panel = canvas.getByText("29-10-2").closest("dl");
     await expect(panel).toHaveTextContent("Home Record29-10-2Away Record22-14-5Games Played82Points109");
+    // Issue #16: the franchise's page, linked from the panel.
+    await expect(canvas.getByRole("link", { name: "Vegas Golden Knights" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/\/teams\/vegas-golden-knights$/),
+    );
   },
 };
 
