@@ -2,7 +2,7 @@ import { sites } from "@tl/site-config/sites";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { errorResponse, loadingHandler } from "@tl/data/shared/mocks";
-import { bowmanDetail, coachPageHandlers } from "@tl/data/coaches/mocks";
+import { bowmanDetail, bowmanSeasons, coachPageHandlers } from "@tl/data/coaches/mocks";
 import { http } from "msw";
 import { setupMockApi } from "../../test/msw";
 import { renderApp } from "../../test/render";
@@ -105,6 +105,25 @@ describe("Coach page (issue #16)", { timeout: 15_000 }, () => {
     const titles = await screen.findByRole("region", { name: /^Titles/ });
     expect(titles).toHaveTextContent("We cannot list every title of Scotty Bowman");
     expect(within(titles).queryByRole("listitem")).toBeNull();
+  });
+
+  it("shows the finish where the source gives one and no playoff column where it gives none (Lahman Managers)", async () => {
+    // Bowman's rows as a Lahman manager's would come: a finish, no playoff record.
+    const managerRows = bowmanSeasons.map((row, index) => ({
+      ...row,
+      rank: row.career ? null : (index % 4) + 1,
+      playoff_games: null,
+      playoff_wins: null,
+      playoff_losses: null,
+    }));
+    api.use(...coachPageHandlers({ seasons: { "scotty-bowman": managerRows } }));
+    renderApp(sites.nhl, "/coaches/scotty-bowman");
+    await screen.findByRole("table", { name: TABLE });
+    const headers = within(screen.getByRole("table", { name: TABLE }))
+      .getAllByRole("columnheader")
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(["Season", "Team", "G", "W", "L", "T", "OTL", "Win %", "Finish"]);
+    expect(tableRows()[1]?.at(-1)).toBe("2nd");
   });
 
   it("loads, then fails with Retry, and Retry asks again", async () => {

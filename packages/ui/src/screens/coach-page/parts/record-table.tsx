@@ -14,15 +14,16 @@ const careerSpan = (row: CoachSeasonRow) =>
     .join(", ");
 
 /**
- * Ties and overtime losses only where some row has them (baseball has neither), the finish where
- * the source gives it (Lahman Managers does, the Hockey Databank does not), the league where the
- * rows span more than one.
+ * Ties and overtime losses only where some row has them (baseball has neither); the finish and
+ * the playoff record where the source gives them (Lahman Managers has the finish and no playoffs,
+ * the Hockey Databank the other way round); the league where the rows span more than one.
  */
 function recordColumns(rows: readonly CoachSeasonRow[], home: PersonHome): DataColumn<CoachSeasonRow>[] {
   const hasTies = rows.some((row) => row.ties !== null);
   const hasOvertime = rows.some((row) => row.overtimeLosses !== null);
   const leagues = new Set(rows.map((row) => row.league));
   const hasFinish = rows.some((row) => row.rank !== null);
+  const hasPlayoffs = rows.some((row) => row.playoffRecord !== null);
   return [
     textColumn<CoachSeasonRow>({
       id: "season",
@@ -73,14 +74,18 @@ function recordColumns(rows: readonly CoachSeasonRow[], home: PersonHome): DataC
       format: (value) => formatWinPercentage(value),
     }),
     ...(hasFinish ? [figureColumn<CoachSeasonRow>({ id: "finish", header: "Finish", value: (row) => row.rank, format: ordinal })] : []),
-    figureColumn<CoachSeasonRow>({
-      id: "playoffs",
-      header: "Playoffs",
-      title: "Playoff record, wins-losses; sorts by wins",
-      value: (row) => row.playoffWins,
-      format: (_, row) => row.playoffRecord ?? "N/A",
-      csv: (row) => row.playoffRecord,
-    }),
+    ...(hasPlayoffs
+      ? [
+          figureColumn<CoachSeasonRow>({
+            id: "playoffs",
+            header: "Playoffs",
+            title: "Playoff record, wins-losses; sorts by wins",
+            value: (row) => row.playoffWins,
+            format: (_, row) => row.playoffRecord ?? "N/A",
+            csv: (row) => row.playoffRecord,
+          }),
+        ]
+      : []),
   ];
 }
 

@@ -3,7 +3,7 @@ import { formatCount, formatDate } from "@tl/data/shared";
 import { Detail } from "../../../components/expandable";
 
 function draftText(draft: PlayerPage["draft"]): string {
-  if (draft === null) return "Undrafted or not recorded";
+  if (draft === null) return "N/A";
   const parts = [draft.year === null ? null : String(draft.year), draft.round === null ? null : `round ${String(draft.round)}`];
   if (draft.pick !== null) parts.push(`pick ${String(draft.pick)}`);
   return parts.filter(Boolean).join(", ");
