@@ -114,8 +114,10 @@ export const postseasonSeries = pgTable(
     seasonId: integer()
       .notNull()
       .references(() => seasons.id),
-    /** The dataset's round name or code, e.g. "World Series", "ALCS". */
+    /** The round's readable name, e.g. "World Series", "AL Championship Series", "Conference quarterfinals". */
     round: text().notNull(),
+    /** The dataset's code for the round where it gives one (SeriesPost: WS, ALDS1, CQF …); null for rounds derived from games. */
+    roundCode: text(),
     winnerTeamId: integer()
       .notNull()
       .references(() => teams.id),

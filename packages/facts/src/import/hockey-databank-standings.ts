@@ -5,6 +5,7 @@ import { inBatches } from "../shared/batches";
 import { excludedColumns } from "../shared/upsert";
 import { int, notNhl, type Databank, type Ledger } from "./hockey-databank-data";
 import { nameInSeason, teamIdOf, unmappedReason, type Teams } from "./hockey-databank-teams";
+import { DATABANK_ROUNDS, renameCodedRounds, roundNameOf } from "./round-names";
 import type { Transaction } from "./types";
 
 /** "W-L", then ties where the season had ties, then overtime losses where it had them. */
@@ -197,7 +198,8 @@ export async function writeSeries(
     rows.set(key, {
       leagueId,
       seasonId,
-      round,
+      round: roundNameOf(DATABANK_ROUNDS, round),
+      roundCode: round,
       winnerTeamId: winner,
       loserTeamId: loser,
       winnerWins: int(row.W) ?? 0,
@@ -206,13 +208,14 @@ export async function writeSeries(
     });
     ledger.load("postseason_series");
   }
+  await renameCodedRounds(tx, [leagueId], DATABANK_ROUNDS);
   await inBatches([...rows.values()], (batch) =>
     tx
       .insert(postseasonSeries)
       .values(batch)
       .onConflictDoUpdate({
         target: [postseasonSeries.seasonId, postseasonSeries.round, postseasonSeries.winnerTeamId, postseasonSeries.loserTeamId],
-        set: excludedColumns(["leagueId", "winnerWins", "loserWins", "ties"]),
+        set: excludedColumns(["leagueId", "roundCode", "winnerWins", "loserWins", "ties"]),
       }),
   );
   return rows.size;

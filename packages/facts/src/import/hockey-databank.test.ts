@@ -364,13 +364,45 @@ describe("Hockey Databank importer on the real files", needsDatasets(hockeyDatab
       })
       .from(postseasonSeries)
       .innerJoin(seasons, eq(postseasonSeries.seasonId, seasons.id))
-      .where(and(eq(postseasonSeries.round, "SCF"), sql`${seasons.startYear} in (1919, 1987, 2017)`))
+      .where(and(eq(postseasonSeries.roundCode, "SCF"), sql`${seasons.startYear} in (1919, 1987, 2017)`))
       .orderBy(seasons.startYear);
     expect(finals).toEqual([
       { year: 1919, winner: "st-louis-eagles", loser: "seattle-metropolitans", w: 3, l: 2, t: 0 },
       { year: 1987, winner: "edmonton-oilers", loser: "boston-bruins", w: 4, l: 0, t: 0 },
       { year: 2017, winner: "washington-capitals", loser: "vegas-golden-knights", w: 4, l: 1, t: 0 },
     ]);
+  });
+
+  it("names every playoff round, never by its bare code", async () => {
+    const rounds = await handle.db
+      .selectDistinct({ code: postseasonSeries.roundCode, round: postseasonSeries.round })
+      .from(postseasonSeries)
+      .orderBy(postseasonSeries.roundCode);
+    // Every code of the NHL rows the file holds (WHA-only rounds such as ACF are rejected) has its name from abbrev.csv.
+    expect(rounds).toEqual([
+      { code: "C1", round: "Conference first round" },
+      { code: "C2", round: "Conference second round" },
+      { code: "CF", round: "Conference finals" },
+      { code: "CQF", round: "Conference quarterfinals" },
+      { code: "CSF", round: "Conference semifinals" },
+      { code: "DF", round: "Division finals" },
+      { code: "DSF", round: "Division semifinals" },
+      { code: "F", round: "League finals" },
+      { code: "Pre", round: "Preliminary round" },
+      { code: "QF", round: "Quarterfinals" },
+      { code: "SCF", round: "Stanley Cup Final" },
+      { code: "SCSF", round: "Stanley Cup semifinals" },
+      { code: "SF", round: "Semifinals" },
+    ]);
+    // The 1995-96 Rangers' first round, over Montreal: a conference quarterfinal.
+    const [cqf] = await handle.db
+      .select({ round: postseasonSeries.round })
+      .from(postseasonSeries)
+      .innerJoin(seasons, eq(postseasonSeries.seasonId, seasons.id))
+      .where(and(eq(seasons.startYear, 1995), sql`${postseasonSeries.winnerTeamId} = (select id from teams where slug = 'new-york-rangers')`))
+      .orderBy(postseasonSeries.id)
+      .limit(1);
+    expect(cqf).toEqual({ round: "Conference quarterfinals" });
   });
 
   it("changes nothing when run a second time", { timeout: 120_000 }, async () => {

@@ -56,9 +56,9 @@ export const hockeyDatabankImporter: Importer = {
   licenceUrl: null,
   attribution: HOCKEY_DATABANK_ATTRIBUTION,
   files: Object.values(FILES).map((file) => `${DATASET_DIR}/${file}`),
-  /** The files' digest, as the runner's default, and the importer's revision: 2 writes the per-season rows. */
+  /** The files' digest, as the runner's default, and the importer's revision (importer-revision.ts). */
   release(dir) {
-    return withRevision(filesDigest(dir, this.files), 2);
+    return withRevision(filesDigest(dir, this.files), 3);
   },
 
   async run(tx, datasetsDir, report, progress) {

@@ -2,7 +2,8 @@
 // revision of the importer that read them. A database imported by an earlier revision, one that
 // wrote fewer tables, then holds another release, and the next start imports the source once
 // more (README "Data"): revision 2 adds the per-season rows (player_seasons, coach_seasons,
-// all_star_selections) to Lahman and the Hockey Databank.
+// all_star_selections) to Lahman and the Hockey Databank; revision 3 stores their postseason
+// rounds under readable names ("World Series", "Conference quarterfinals"; round-names.ts).
 import { createHash } from "node:crypto";
 import { statSync } from "node:fs";
 import { join } from "node:path";

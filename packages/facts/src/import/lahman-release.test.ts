@@ -63,9 +63,9 @@ describe("the Lahman folder and release", () => {
     expect(lahmanRelease(join(dir, "lahman-2025"))).toBe("1871-2025");
     expect(lahmanRelease(join(dir, "lahman"))).toBe("1871-2023");
     // The importer's revision goes with it (importer-revision.ts): 2 writes the per-season rows.
-    expect(lahmanImporter.release?.(dir)).toBe("1871-2025 (importer 2)");
+    expect(lahmanImporter.release?.(dir)).toBe("1871-2025 (importer 3)");
     // Without notes the folder's name stands for the release.
-    expect(lahmanImporter.release?.(temp({ lahman: null }))).toBe("lahman (importer 2)");
+    expect(lahmanImporter.release?.(temp({ lahman: null }))).toBe("lahman (importer 3)");
   });
 
   it("skips a datasets folder without the files, naming the newest release's", async () => {
@@ -123,15 +123,15 @@ describe(
       "is brought up to date by the next start's import, once, with nothing duplicated",
       async () => {
         const first = await runImport(handle.db, lahmanImporter, older);
-        expect(first).toMatchObject({ status: "imported", release: "1871-2023 (importer 2)" });
+        expect(first).toMatchObject({ status: "imported", release: "1871-2023 (importer 3)" });
         expect(await standingsByLeague()).toEqual(expectedStandings("lahman"));
         const [source] = await handle.db.select().from(dataSources).where(eq(dataSources.slug, "lahman"));
-        expect(source).toMatchObject({ release: "1871-2023 (importer 2)", coverage: [{ league: "mlb", firstYear: 1871, lastYear: 2023 }] });
+        expect(source).toMatchObject({ release: "1871-2023 (importer 3)", coverage: [{ league: "mlb", firstYear: 1871, lastYear: 2023 }] });
 
         // The next start finds the 2025 release beside it: the source is due, and imported.
         expect(await importersToRun(handle.db, [lahmanImporter], real)).toEqual([lahmanImporter]);
         const upgrade = await runImport(handle.db, lahmanImporter, real, { onlyIfNew: true });
-        expect(upgrade).toMatchObject({ status: "imported", release: "1871-2025 (importer 2)" });
+        expect(upgrade).toMatchObject({ status: "imported", release: "1871-2025 (importer 3)" });
         // Every team-season of the new release once, in its league's season (the older release's
         // 1871-2023 team-seasons are all in the new one), and each person once.
         expect(await standingsByLeague()).toEqual(expectedStandings("lahman-2025"));

@@ -11,6 +11,7 @@ import { coachSeasonRow } from "./lahman-player-seasons";
 import type { SeasonIdOf } from "./lahman-seasons";
 import type { FranchiseTeam } from "./lahman-teams";
 import { DUPLICATE_AWARD, int, LAHMAN_FILES, tally } from "./lahman-util";
+import { LAHMAN_ROUNDS, renameCodedRounds, roundNameOf } from "./round-names";
 import { writeCoachSeasons, type CoachSeasonRow } from "./person-seasons";
 import type { ImportReport, Progress, Transaction } from "./types";
 
@@ -172,7 +173,8 @@ export async function writeSeries(ctx: LahmanContext): Promise<void> {
       {
         leagueId: ctx.leagueIds.get(league) ?? 0,
         seasonId,
-        round: row.round,
+        round: roundNameOf(LAHMAN_ROUNDS, row.round),
+        roundCode: row.round,
         winnerTeamId: winner.id,
         loserTeamId: loser.id,
         winnerWins: int(row.wins),
@@ -181,13 +183,14 @@ export async function writeSeries(ctx: LahmanContext): Promise<void> {
       },
     ];
   });
+  await renameCodedRounds(ctx.tx, [...ctx.leagueIds.values()], LAHMAN_ROUNDS);
   await inBatches(rows, (batch) =>
     ctx.tx
       .insert(postseasonSeries)
       .values(batch)
       .onConflictDoUpdate({
         target: [postseasonSeries.seasonId, postseasonSeries.round, postseasonSeries.winnerTeamId, postseasonSeries.loserTeamId],
-        set: excludedColumns(["leagueId", "winnerWins", "loserWins", "ties"] as const),
+        set: excludedColumns(["leagueId", "roundCode", "winnerWins", "loserWins", "ties"] as const),
       }),
   );
 }

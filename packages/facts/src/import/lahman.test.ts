@@ -24,6 +24,7 @@ import { Careers } from "./lahman-careers";
 import { leagueSlugOf } from "./lahman-leagues";
 import { personRows } from "./lahman-people";
 import { dateOf, heightText, splitTeamName } from "./lahman-util";
+import { GENERIC_ROUND, LAHMAN_ROUNDS } from "./round-names";
 import { formatOutcome, importersToRun, runImport, type ImportOutcome } from "./run";
 import type { Importer } from "./types";
 
@@ -350,12 +351,12 @@ describe("Lahman importer", needsDatasets(lahmanFiles(folder)), () => {
     ]);
     // Postseason series: the World Series only between MLB clubs, the Negro World Series only in Negro League seasons.
     const series = await handle.db
-      .select({ league: leagues.slug, round: postseasonSeries.round, n: count() })
+      .select({ league: leagues.slug, round: postseasonSeries.roundCode, n: count() })
       .from(postseasonSeries)
       .innerJoin(seasons, eq(postseasonSeries.seasonId, seasons.id))
       .innerJoin(leagues, eq(seasons.leagueId, leagues.id))
-      .where(inArray(postseasonSeries.round, ["WS", "NWS"]))
-      .groupBy(leagues.slug, postseasonSeries.round);
+      .where(inArray(postseasonSeries.roundCode, ["WS", "NWS"]))
+      .groupBy(leagues.slug, postseasonSeries.roundCode);
     const rounds = (round: string) => csv(LAHMAN_FILES.series).filter((row) => row.round === round);
     expect(series.filter((row) => row.round === "WS")).toEqual([{ league: "mlb", round: "WS", n: rounds("WS").length }]);
     expect(series.filter((row) => row.round === "NWS").every((row) => row.league !== "mlb")).toBe(true);
@@ -497,7 +498,7 @@ describe("Lahman importer", needsDatasets(lahmanFiles(folder)), () => {
       .innerJoin(leagues, eq(seasons.leagueId, leagues.id))
       .innerJoin(teams, eq(postseasonSeries.winnerTeamId, teams.id))
       .innerJoin(losers, eq(postseasonSeries.loserTeamId, losers.id))
-      .where(and(eq(leagues.slug, "mlb"), eq(postseasonSeries.round, "WS"), sql`${seasons.startYear} >= 1903`))
+      .where(and(eq(leagues.slug, "mlb"), eq(postseasonSeries.roundCode, "WS"), sql`${seasons.startYear} >= 1903`))
       .orderBy(sql`${seasons.startYear} desc`);
     // Every World Series from SeriesPost is the one our curated facts name, 2024 and 2025 included.
     const curated = WORLD_SERIES.filter((fact) => fact.champion !== null && fact.season <= (series[0]?.year ?? 0));
@@ -531,6 +532,38 @@ describe("Lahman importer", needsDatasets(lahmanFiles(folder)), () => {
       allStar: await handle.db.select().from(allStarSelections).where(eq(allStarSelections.personId, id)).orderBy(allStarSelections.year),
     };
   };
+
+  it("names every postseason round, never by its bare code: 1927's Series is the World Series", async () => {
+    const named = await handle.db
+      .selectDistinct({ code: postseasonSeries.roundCode, round: postseasonSeries.round })
+      .from(postseasonSeries)
+      .where(sql`${postseasonSeries.roundCode} is not null`);
+    // Every code the file holds is stored with its name from round-names.ts (none left generic, none bare).
+    const codes = [...new Set(csv(LAHMAN_FILES.series).map((row) => row.round ?? ""))].sort();
+    expect(named.map((row) => row.code).sort()).toEqual(codes);
+    expect(named.filter((row) => row.round !== LAHMAN_ROUNDS[row.code ?? ""])).toEqual([]);
+    expect(named.filter((row) => row.round === row.code || row.round === GENERIC_ROUND)).toEqual([]);
+    const round = (year: number, winner: string) =>
+      handle.db
+        .select({ round: postseasonSeries.round })
+        .from(postseasonSeries)
+        .innerJoin(seasons, eq(postseasonSeries.seasonId, seasons.id))
+        .innerJoin(teams, eq(postseasonSeries.winnerTeamId, teams.id))
+        .where(and(eq(seasons.startYear, year), eq(teams.slug, winner)));
+    expect(await round(1927, "new-york-yankees")).toEqual([{ round: "World Series" }]);
+    expect(await round(1995, "seattle-mariners")).toEqual([{ round: "AL Division Series" }]);
+    expect((await round(1981, "los-angeles-dodgers")).map((row) => row.round).sort()).toEqual([
+      "NL Championship Series",
+      "NL West Division Series",
+      "World Series",
+    ]);
+    expect((await round(2023, "texas-rangers")).map((row) => row.round).sort()).toEqual([
+      "AL Championship Series",
+      "AL Division Series",
+      "AL Wild Card Series",
+      "World Series",
+    ]);
+  });
 
   it("keeps every Batting, Pitching, Managers and AllstarFull row as a season row: Babe Ruth's 22 seasons and 714 home runs", async () => {
     const ruth = await seasonRowsOf("ruthba01");
@@ -598,10 +631,10 @@ describe("Lahman importer", needsDatasets(lahmanFiles(folder)), () => {
         .select({ release: schema.dataSources.release })
         .from(schema.dataSources)
         .where(eq(schema.dataSources.slug, "lahman"));
-      expect(source?.release).toBe("1871-2025 (importer 2)");
+      expect(source?.release).toBe("1871-2025 (importer 3)");
       const third = await runImport(handle.db, lahmanImporter, dir, { onlyIfNew: true });
       expect(third.status).toBe("skipped");
-      expect(formatOutcome(third)).toBe("SABR Lahman Baseball Database: skipped, already imported (release 1871-2025 (importer 2))");
+      expect(formatOutcome(third)).toBe("SABR Lahman Baseball Database: skipped, already imported (release 1871-2025 (importer 3))");
     },
     IMPORT_TIMEOUT,
   );

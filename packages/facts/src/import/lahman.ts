@@ -35,8 +35,8 @@ const PARKS = "Parks.csv";
 /** Read for each season's first and last dates only (the spans of every club's home games). */
 const HOME_GAMES = "HomeGames.csv";
 
-/** The importer's revision (importer-revision.ts): 2 writes the per-season rows. */
-const LAHMAN_REVISION = 2;
+/** The importer's revision (importer-revision.ts): 2 writes the per-season rows, 3 names the postseason rounds. */
+const LAHMAN_REVISION = 3;
 
 /** The files read, in the given Lahman folder. */
 export const lahmanFiles = (folder: string) => [...Object.values(LAHMAN_FILES), PARKS, HOME_GAMES].map((file) => `${folder}/${file}`);

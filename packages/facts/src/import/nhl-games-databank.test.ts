@@ -46,15 +46,17 @@ describe(
       const outcome = await runImport(handle.db, nhlGamesImporter, dir);
       // 2022-23 and 2024-25: 15 each; 2025-26: 11 decided by the snapshot.
       expect(outcome.report.loaded.get("postseason_series")).toBe(41);
-      // The Databank's 2016-17 series, round codes and results unchanged (the file agrees with them).
+      // The Databank's 2016-17 series, rounds and results unchanged (the file agrees with them).
       expect(await seriesOf(2016)).toEqual(databank2016);
-      expect(databank2016.filter((s) => s.round === "SCF")).toEqual([{ round: "SCF", winner: "pittsburgh-penguins", wins: 4, losses: 2 }]);
+      expect(databank2016.filter((s) => s.round === "Stanley Cup Final")).toEqual([
+        { round: "Stanley Cup Final", winner: "pittsburgh-penguins", wins: 4, losses: 2 },
+      ]);
       const [final] = await handle.db
         .select({ series: postseasonSeries.round })
         .from(games)
         .innerJoin(postseasonSeries, eq(games.seriesId, postseasonSeries.id))
         .where(eq(games.slug, decidingGameSlug("stanley-cup-final", 2016, 6)));
-      expect(final).toEqual({ series: "SCF" });
+      expect(final).toEqual({ series: "Stanley Cup Final" });
       // Every playoff game of 2009-10 and 2016-17 (89 and 87) is in one of the Databank's 15 series of its season.
       const [linked] = await handle.db
         .select({ n: count() })

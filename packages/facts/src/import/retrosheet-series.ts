@@ -1,9 +1,9 @@
 // Postseason games and the series they belong to: the Lahman importer wrote one postseason_series
-// row per SeriesPost row (round codes WS, ALCS, NLCS, ALDS1, AEDIV, ALWC, ALWC1 …). A game of a
+// row per SeriesPost row (round_code WS, ALCS, NLCS, ALDS1, AEDIV, ALWC, ALWC1 …). A game of a
 // postseason log belongs to the series of its season, of its log's family of rounds, between its
 // two teams; its number is its place in that series by date.
 import { leagues, postseasonSeries, seasons } from "@tl/db/schema";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { PostseasonFile } from "./retrosheet-files";
 import type { Transaction } from "./types";
 
@@ -36,7 +36,8 @@ export async function readSeries(
   const rows = await tx
     .select({
       id: postseasonSeries.id,
-      round: postseasonSeries.round,
+      // The SeriesPost code (an importer revision before names stored it in round).
+      round: sql<string>`coalesce(${postseasonSeries.roundCode}, ${postseasonSeries.round})`,
       year: seasons.startYear,
       winner: postseasonSeries.winnerTeamId,
       loser: postseasonSeries.loserTeamId,

@@ -1,0 +1,1 @@
+ALTER TABLE "postseason_series" ADD COLUMN "round_code" text;
