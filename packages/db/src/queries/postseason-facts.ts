@@ -51,22 +51,32 @@ export interface SeriesRow {
   loser: SideFields | null;
 }
 
+/**
+ * A row's season (with its league's slug) and championship, joined as lateral subqueries that read
+ * one row each by primary key (offset 0 keeps them from being flattened into a join): the planner
+ * then has no join order to search, and hashes no whole table of seasons for a dozen rows.
+ */
+const ofSeason = (seasonId: SQL) =>
+  sql`cross join lateral (select s.start_year, s.name, (select l.slug from leagues l where l.id = s.league_id) as league_slug from seasons s where s.id = ${seasonId} offset 0) s`;
+const ofChampionship = (championshipId: SQL) =>
+  sql`cross join lateral (select ch.name, ch.slug from championships ch where ch.id = ${championshipId} offset 0) ch`;
+
 /** A JSON array of `select`'s rows in `order` (an empty array over no rows), as one column of a facts statement. */
 export const jsonRows = (select: SQL, order: SQL) => sql`(select coalesce(json_agg(r order by ${order}), '[]') from (${select}) r)`;
 
 /** The champions rows (finals won or lost) where `where` holds, with their season, for jsonRows. */
 export const finalRows = (where: SQL) => sql`select c.id, c.season_id as "seasonId", ch.name as championship, c.team_id as "teamId",
     c.runner_up_team_id as "runnerUpTeamId", c.runner_up_city as "runnerUpCity", c.runner_up_name as "runnerUpName", c.vacated,
-    s.start_year as "startYear", s.name as "seasonName", l.slug as "leagueSlug",
+    s.start_year as "startYear", s.name as "seasonName", s.league_slug as "leagueSlug",
     ${sideJson(sql`c.runner_up_team_id`, sql`s.start_year`)} as "runnerUp"
-  from champions c join championships ch on ch.id = c.championship_id join seasons s on s.id = c.season_id join leagues l on l.id = s.league_id
+  from champions c ${ofSeason(sql`c.season_id`)} ${ofChampionship(sql`c.championship_id`)}
   where ${where}`;
 
 /** The postseason series where `where` holds, both sides named as they were that season, for jsonRows. */
 export const seriesRows = (where: SQL) => sql`select ps.id, ps.season_id as "seasonId", ps.round, ps.winner_team_id as "winnerTeamId",
     ps.loser_team_id as "loserTeamId", ps.winner_wins as "winnerWins", ps.loser_wins as "loserWins", ps.ties,
     ${sideJson(sql`ps.winner_team_id`, sql`s.start_year`)} as winner, ${sideJson(sql`ps.loser_team_id`, sql`s.start_year`)} as loser
-  from postseason_series ps join seasons s on s.id = ps.season_id
+  from postseason_series ps ${ofSeason(sql`ps.season_id`)}
   where ${where}`;
 
 /** A final a team won, as its titles list it (team-history.ts). */
@@ -89,12 +99,12 @@ export interface TitleRow {
 }
 
 /** The finals `teamId` won, oldest first, for jsonRows (ordered by r.ord). */
-export const titleRows = (teamId: number) => sql`select c.id, s.start_year as "startYear", s.name as "seasonName", l.slug as "leagueSlug",
+export const titleRows = (teamId: number) => sql`select c.id, s.start_year as "startYear", s.name as "seasonName", s.league_slug as "leagueSlug",
     json_build_object('slug', ch.slug, 'name', ch.name) as championship, c.team_name as "teamName", c.team_city as "teamCity",
     ${sideJson(sql`c.team_id`, sql`s.start_year`)} as then, c.runner_up_name as "runnerUpName", c.runner_up_city as "runnerUpCity",
     ${sideJson(sql`c.runner_up_team_id`, sql`s.start_year`)} as "runnerUp", c.result, c.result_type as "resultType", c.vacated,
     row_number() over (order by s.start_year, ch.name, c.id) as ord
-  from champions c join championships ch on ch.id = c.championship_id join seasons s on s.id = c.season_id join leagues l on l.id = s.league_id
+  from champions c ${ofSeason(sql`c.season_id`)} ${ofChampionship(sql`c.championship_id`)}
   where c.team_id = ${teamId}`;
 
 export interface PlayoffOutcome {
