@@ -20,8 +20,8 @@ const winPercentage = sql<
 >`round(${coaches.wins}::numeric / nullif(coalesce(${coaches.wins}, 0) + coalesce(${coaches.losses}, 0), 0), 3)::float8`;
 
 /** The rows of a list, or of one coach (`one`: his card's season and certainty found before, see findCoach). */
-function coachesFrom(db: Database, one?: { season: number | null; certain: boolean }) {
-  return db
+function coachesFrom(db: Database, one?: { shown: ReturnType<typeof shownSeason> }) {
+  return (one ? db.with(one.shown) : db)
     .select({
       total: totalCount,
       person_id: people.id,
@@ -30,7 +30,7 @@ function coachesFrom(db: Database, one?: { season: number | null; certain: boole
       slug: people.slug,
       person: personFields,
       current_team: one
-        ? teamShownFields(coaches.isActive, sql`${one.season}::int`, sql`${one.certain}`)
+        ? teamShownFields(coaches.isActive, sql`(select season from shown)`, sql`(select certain from shown)`)
         : teamShownFields(coaches.isActive, coachTeamSeason, coachNameCertain()),
       position: coaches.position,
       years_coaching: coaches.yearsCoaching,
@@ -128,26 +128,32 @@ export async function listCoaches(
  * As for players: of one person's coaching roles (by slug), the latest hire answers; or the
  * coach's id. With the person's and the role's league's ids, for the coach page's other reads.
  */
+/**
+ * The coach a key names (the latest hire of a person's roles), with the season and certainty
+ * his card's team is named by: computed once here, as teamShownFields repeats them a dozen times,
+ * and planning the copies of their subqueries took most of a detail's time.
+ */
+const shownSeason = (db: Database, key: DetailKey) =>
+  db.$with("shown").as(
+    db
+      .select({
+        id: coaches.id,
+        season: sql<number | null>`${coachTeamSeason}`.as("season"),
+        certain: sql<boolean>`coalesce(${coachNameCertain()}, false)`.as("certain"),
+      })
+      .from(coaches)
+      .innerJoin(people, eq(coaches.personId, people.id))
+      .leftJoin(teams, eq(coaches.currentTeamId, teams.id))
+      .where(byKey(key, coaches.id, people.slug))
+      .orderBy(sql`${coaches.hireDate} desc nulls last`, coaches.id)
+      .limit(1),
+  );
+
 export async function findCoach(
   db: Database,
   key: DetailKey,
 ): Promise<{ coach: CoachRow; personId: number; leagueId: number } | undefined> {
-  // The card's season and certainty first, once: teamShownFields repeats them a dozen times, and
-  // planning the copies of their subqueries took most of a detail's time.
-  const [found] = await db
-    .select({
-      id: coaches.id,
-      season: sql<number | null>`${coachTeamSeason}`.mapWith(Number),
-      certain: sql<boolean>`coalesce(${coachNameCertain()}, false)`,
-    })
-    .from(coaches)
-    .innerJoin(people, eq(coaches.personId, people.id))
-    .leftJoin(teams, eq(coaches.currentTeamId, teams.id))
-    .where(byKey(key, coaches.id, people.slug))
-    .orderBy(sql`${coaches.hireDate} desc nulls last`, coaches.id)
-    .limit(1);
-  if (!found) return undefined;
-  const [row] = await coachesFrom(db, { season: found.season, certain: found.certain }).where(eq(coaches.id, found.id));
+  const [row] = await coachesFrom(db, { shown: shownSeason(db, key) }).where(sql`${coaches.id} = (select id from shown)`);
   return row && { coach: toCoach(row), personId: row.person_id, leagueId: row.league_id };
 }
 

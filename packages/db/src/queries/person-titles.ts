@@ -5,11 +5,10 @@
 // import counts), or the final's MVP for the champion. A coach's: the champions he coached.
 import type { PersonTitle } from "@tl/contract/person-pages";
 import { sql, type SQL } from "drizzle-orm";
-import type { Database } from "../client";
 import { seasonRefOf } from "./season-slug";
 import { teamRefIn } from "./team-ref";
 
-interface TitleRow {
+export interface TitleRow {
   id: number;
   start_year: number;
   season_name: string;
@@ -25,9 +24,9 @@ interface TitleRow {
   vacated: boolean;
 }
 
-async function titles(db: Database, leagueId: number, won: SQL): Promise<PersonTitle[]> {
-  const result: unknown = await db.execute(sql`
-    select c.id, s.start_year, s.name as season_name, sl.slug as season_league, sp.slug as sport_slug, sp.name as sport_name,
+/** The titles' rows as JSON, oldest first: a part of the page's one read (person-page-read.ts). */
+const titlesJson = (leagueId: number, won: SQL) => sql`(select coalesce(json_agg(x order by x.start_year, x.championship_name, x.id), '[]')
+  from (select c.id, s.start_year, s.name as season_name, sl.slug as season_league, sp.slug as sport_slug, sp.name as sport_name,
       ch.slug as championship_slug, ch.name as championship_name,
       coalesce(c.team_name, t.name) as name, coalesce(c.team_city, t.city) as city,
       coalesce((select tn.abbreviation from team_names tn where tn.team_id = t.id and tn.first_year <= s.start_year
@@ -40,21 +39,20 @@ async function titles(db: Database, leagueId: number, won: SQL): Promise<PersonT
     join leagues l on l.id = ch.league_id
     join sports sp on sp.id = l.sport_id
     join teams t on t.id = c.team_id
-    where ch.league_id = ${leagueId} and (${won})
-    order by s.start_year, ch.name, c.id`);
-  return (result as { rows: TitleRow[] }).rows.map((row) => ({
+    where ch.league_id = ${leagueId} and (${won})) x)`;
+
+export const toTitles = (rows: TitleRow[]): PersonTitle[] =>
+  rows.map((row) => ({
     id: row.id,
     season: seasonRefOf({ leagueSlug: row.season_league, sportSlug: row.sport_slug, startYear: row.start_year, name: row.season_name }),
     championship: { slug: row.championship_slug, name: row.championship_name },
     team: teamRefIn(row, row.sport_name),
     vacated: row.vacated,
   }));
-}
 
 /** A player's titles in the league of his role. */
-export const playerTitles = (db: Database, personId: number, leagueId: number) =>
-  titles(
-    db,
+export const playerTitlesJson = (personId: number, leagueId: number) =>
+  titlesJson(
     leagueId,
     sql`exists (select 1 from player_seasons ps where ps.person_id = ${personId} and ps.year = s.start_year and ps.team_id = c.team_id
         and (ps.kind in ('batting', 'pitching') or coalesce((ps.stats ->> 'playoff_games')::float8, 0) > 0))
@@ -62,7 +60,7 @@ export const playerTitles = (db: Database, personId: number, leagueId: number) =
   );
 
 /** A coach's titles in the league of his role. */
-export const coachTitles = (db: Database, personId: number, leagueId: number) => titles(db, leagueId, sql`c.coach_person_id = ${personId}`);
+export const coachTitlesJson = (personId: number, leagueId: number) => titlesJson(leagueId, sql`c.coach_person_id = ${personId}`);
 
 /**
  * The titles, or null where championships_won counts others we hold no champions row of (an

@@ -18,8 +18,8 @@ export interface PlayerFilters extends PersonRoleFilters {
  * The rows of a list, or of one player (`one`: his card's season found before, see findPlayer,
  * and his All-Star count settled apart).
  */
-function playersFrom(db: Database, one?: { season: number | null }) {
-  return db
+function playersFrom(db: Database, one?: { shown: ReturnType<typeof shownSeason> }) {
+  return (one ? db.with(one.shown) : db)
     .select({
       total: totalCount,
       person_id: people.id,
@@ -29,7 +29,7 @@ function playersFrom(db: Database, one?: { season: number | null }) {
       person: personFields,
       jersey_number: players.jerseyNumber,
       position: players.position,
-      current_team: teamShownFields(players.isActive, one ? sql`${one.season}::int` : playerTeamSeason, sql`false`),
+      current_team: teamShownFields(players.isActive, one ? sql`(select season from shown)` : playerTeamSeason, sql`false`),
       height: people.height,
       weight: people.weight,
       years_pro: players.yearsPro,
@@ -116,21 +116,27 @@ export async function listPlayers(
  * player page reads his other rows by them). A person who played in two leagues has two roles
  * under one slug: the latest debut answers.
  */
+/**
+ * The player a key names (the latest debut of a person's roles), with the season his card names
+ * his team in: computed once here, as teamShownFields repeats it a dozen times, and planning
+ * the copies of its subquery took most of a detail's time (200 ms on PGlite).
+ */
+const shownSeason = (db: Database, key: DetailKey) =>
+  db.$with("shown").as(
+    db
+      .select({ id: players.id, season: sql<number | null>`${playerTeamSeason}`.as("season") })
+      .from(players)
+      .innerJoin(people, eq(players.personId, people.id))
+      .where(byKey(key, players.id, people.slug))
+      .orderBy(sql`${players.debutYear} desc nulls last`, players.id)
+      .limit(1),
+  );
+
 export async function findPlayer(
   db: Database,
   key: DetailKey,
 ): Promise<{ player: PlayerRow; personId: number; leagueId: number } | undefined> {
-  // The card's season first, once: teamShownFields repeats it a dozen times, and planning the
-  // copies of its subquery took most of a detail's time (200 ms on PGlite).
-  const [found] = await db
-    .select({ id: players.id, season: sql<number | null>`${playerTeamSeason}`.mapWith(Number) })
-    .from(players)
-    .innerJoin(people, eq(players.personId, people.id))
-    .where(byKey(key, players.id, people.slug))
-    .orderBy(sql`${players.debutYear} desc nulls last`, players.id)
-    .limit(1);
-  if (!found) return undefined;
-  const [row] = await playersFrom(db, { season: found.season }).where(eq(players.id, found.id));
+  const [row] = await playersFrom(db, { shown: shownSeason(db, key) }).where(sql`${players.id} = (select id from shown)`);
   if (!row) return undefined;
   // allStarsOf, its leagues remembered: a scan of every player for one row was most of its time.
   const counted = row.debut !== null && (await allStarLeagues(db, row.all_star_version)).has(row.league_id);
