@@ -4,8 +4,7 @@
 // the defunct Montreal Maroons with two of their 14 seasons.
 // The handlers answer like the API: pages of rows, 404 for an unknown slug.
 import type { TeamDetail, TeamSeason } from "@tl/contract/teams";
-import { http, HttpResponse } from "msw";
-import { notFound, pageOf } from "../shared/mocks";
+import { detailHandlers } from "../shared/mocks";
 import { teamPaths } from "@tl/contract/teams";
 
 export const rangersDetail = {
@@ -273,23 +272,7 @@ export const maroonsSeasons = [
 const franchises: Record<string, TeamDetail> = { [rangersDetail.slug]: rangersDetail, [maroonsDetail.slug]: maroonsDetail };
 const seasonsBySlug: Record<string, readonly TeamSeason[]> = { [rangersDetail.slug]: rangersSeasons, [maroonsDetail.slug]: maroonsSeasons };
 
-const detailPath = teamPaths.detail.replace("{slug}", ":slug");
-const seasonsPath = teamPaths.seasons.replace("{slug}", ":slug");
-
 /** GET /api/teams/teams/{slug}/ and …/seasons/: the franchises above (or `details`/`seasons` given), else 404. */
 export function franchiseHandlers(options: { details?: Record<string, TeamDetail>; seasons?: Record<string, readonly TeamSeason[]> } = {}) {
-  const details = options.details ?? franchises;
-  const seasons = options.seasons ?? seasonsBySlug;
-  return [
-    http.get(seasonsPath, ({ request, params }) => {
-      const rows = seasons[String(params.slug)];
-      if (rows === undefined) return notFound();
-      const page = pageOf(rows, new URL(request.url));
-      return page ? HttpResponse.json(page) : HttpResponse.json({ detail: "Invalid page." }, { status: 404 });
-    }),
-    http.get(detailPath, ({ params }) => {
-      const found = details[String(params.slug)];
-      return found ? HttpResponse.json(found) : notFound();
-    }),
-  ];
+  return detailHandlers(teamPaths, options.details ?? franchises, options.seasons ?? seasonsBySlug);
 }
