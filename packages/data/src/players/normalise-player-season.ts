@@ -2,9 +2,7 @@
 // or a career total of one kind in one league. The statistics pass as the API sends them (a key
 // the source leaves empty is absent); the screen formats them.
 import { PLAYER_SEASON_KINDS, type PlayerSeasonKind } from "@tl/contract/player-seasons";
-import { seasonName } from "../teams/normalise-team-page";
-import { numberOr, textOr } from "../shared/loose";
-import { teamLinkOf, UNKNOWN_SEASON, yearSpan } from "../shared/person-page";
+import { personSeasonRow } from "../shared/person-season-row";
 import type { PlayerSeasonRow } from "./player-page";
 import type { RawPlayerSeason } from "./raw-player-page";
 
@@ -13,27 +11,12 @@ const isKind = (value: string | null | undefined): value is PlayerSeasonKind => 
 /** null for a kind the page does not know (the table has no columns for it). */
 export function normalisePlayerSeason(raw: RawPlayerSeason, index: number): PlayerSeasonRow | null {
   if (!isKind(raw.kind)) return null;
-  const career = raw.career === true;
-  const leagueSlug = textOr(raw.league?.slug, null);
-  const league = textOr(raw.league?.abbreviation, null) ?? textOr(raw.league?.name, "N/A");
-  const season = career ? null : (seasonName(raw.season) ?? UNKNOWN_SEASON);
-  const stint = numberOr(null, raw.stint);
   const stats = Object.fromEntries(
     Object.entries(raw.stats ?? {}).flatMap(([key, value]) => (typeof value === "number" && Number.isFinite(value) ? [[key, value]] : [])),
   );
   return {
-    key: career
-      ? `${raw.kind}-career-${leagueSlug ?? league}`
-      : `${raw.kind}-${season?.slug ?? `${String(season?.label)}#${String(index)}`}-${String(stint ?? index)}`,
+    ...personSeasonRow(raw, index, `${raw.kind}-`),
     kind: raw.kind,
-    career,
-    season,
-    league,
-    leagueSlug,
-    team: career ? null : teamLinkOf(raw.team),
-    stint,
-    seasons: numberOr(null, raw.seasons),
-    years: career ? yearSpan(raw.first_year, raw.last_year) : null,
     stats,
   };
 }

@@ -57,6 +57,19 @@ export interface AwardYear {
   awards: string[];
 }
 
+/** What a player's and a coach's page add to their card alike. */
+export interface PersonPageFields {
+  slug: string;
+  /** "baseball"; null when not sent. */
+  sportSlug: string | null;
+  /** "professional", "ncaa-division-i": with the sport, which site holds the page. */
+  levelSlug: string | null;
+  leagueName: string | null;
+  /** Oldest first, vacated ones listed and marked; null where the API cannot list them completely (championships are then 'N/A'). */
+  titles: PersonTitle[] | null;
+  awardsByYear: AwardYear[];
+}
+
 export const UNKNOWN_SEASON: SeasonName = { slug: null, name: "Season not recorded", label: "N/A", startYear: null };
 
 export function teamLinkOf(raw: RawTeamRef): TeamLink | null {

@@ -96,8 +96,21 @@ export interface Franchise {
  */
 export type PlayoffOutcome = "champion" | "title_vacated" | "lost_final" | "lost_round" | "playoffs" | "missed";
 
+/** A won-lost record, a franchise's season or a coach's (the record as recordOf words it). */
+export interface WinLossRecord {
+  wins: number | null;
+  losses: number | null;
+  /** null where the sport, the season or the source has none (baseball). */
+  ties: number | null;
+  overtimeLosses: number | null;
+  /** A ratio in [0, 1], or null before any game is decided. */
+  winPercentage: number | null;
+  /** "52-24-8": wins, losses, then ties where above 0 and overtime losses where held; "N/A" without wins or losses. */
+  record: string;
+}
+
 /** One league season of the franchise: a row of the season-by-season table. */
-export interface TeamSeasonRow {
+export interface TeamSeasonRow extends WinLossRecord {
   key: string;
   season: SeasonName;
   leagueSlug: string | null;
@@ -108,15 +121,6 @@ export interface TeamSeasonRow {
   teamName: string;
   conference: string | null;
   division: string | null;
-  wins: number | null;
-  losses: number | null;
-  /** null where the sport or the season has none. */
-  ties: number | null;
-  overtimeLosses: number | null;
-  /** A ratio in [0, 1], or null before any game is decided. */
-  winPercentage: number | null;
-  /** "52-24-8": wins, losses, then ties and overtime losses where held. */
-  record: string;
   rank: number | null;
   gamesBehind: number | null;
   playoffResult: PlayoffOutcome | null;
