@@ -12,7 +12,8 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { runUncached, UNCACHED_P95_MS, UNCACHED_SCENARIOS } from "./uncached";
 
-const PORT = 4391;
+// BENCH_PORT: another port, when a second bench or server holds the default one.
+const PORT = Number(process.env.BENCH_PORT ?? 4391);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const TARGET = { path: "/api/championships/championships/", rps: 5000, p99: 25 };
