@@ -4,54 +4,24 @@ import { useMemo } from "react";
 import type { DataColumn } from "../../../components/data-table/columns";
 import { DataTable } from "../../../components/data-table/data-table";
 import { ordinal } from "../../team-page/parts/season-table";
-import { figureColumn, textColumn } from "../../player-page/parts/career-columns";
-import { SeasonName, TeamName, type PersonHome } from "../../player-page/parts/person-links";
+import { figureColumn } from "../../player-page/parts/career-columns";
+import { personColumns } from "../../player-page/parts/person-columns";
+import type { PersonHome } from "../../player-page/parts/person-links";
 
 const count = (value: number) => value.toLocaleString("en-US");
-const careerSpan = (row: CoachSeasonRow) =>
-  [row.seasons === null ? null : `${String(row.seasons)} ${row.seasons === 1 ? "season" : "seasons"}`, row.years]
-    .filter(Boolean)
-    .join(", ");
 
 /**
  * Ties and overtime losses only where some row has them (baseball has neither); the finish and
  * the playoff record where the source gives them (Lahman Managers has the finish and no playoffs,
- * the Hockey Databank the other way round); the league where the rows span more than one.
+ * the Hockey Databank the other way round); the leading columns as a player's (person-columns.tsx).
  */
 function recordColumns(rows: readonly CoachSeasonRow[], home: PersonHome): DataColumn<CoachSeasonRow>[] {
   const hasTies = rows.some((row) => row.ties !== null);
   const hasOvertime = rows.some((row) => row.overtimeLosses !== null);
-  const leagues = new Set(rows.map((row) => row.league));
   const hasFinish = rows.some((row) => row.rank !== null);
   const hasPlayoffs = rows.some((row) => row.playoffRecord !== null);
   return [
-    textColumn<CoachSeasonRow>({
-      id: "season",
-      header: "Season",
-      rowHeader: true,
-      kind: "number",
-      value: (row) => row.season?.startYear ?? null,
-      csv: (row) => (row.career ? "Career" : row.season?.label),
-      cell: (row) => (row.career || row.season === null ? "Career" : <SeasonName season={row.season} home={home} />),
-    }),
-    textColumn<CoachSeasonRow>({
-      id: "team",
-      header: "Team",
-      value: (row) => row.team?.fullName ?? null,
-      csv: (row) => (row.career ? careerSpan(row) : row.team?.fullName),
-      cell: (row) => (row.career ? careerSpan(row) : row.team ? <TeamName team={row.team} home={home} /> : "N/A"),
-    }),
-    ...(leagues.size > 1
-      ? [
-          textColumn<CoachSeasonRow>({
-            id: "league",
-            header: "Lg",
-            value: (row) => row.league,
-            csv: (row) => row.league,
-            cell: (row) => row.league,
-          }),
-        ]
-      : []),
+    ...personColumns(rows, home),
     figureColumn<CoachSeasonRow>({ id: "games", header: "G", title: "Games", value: (row) => row.games, format: count }),
     figureColumn<CoachSeasonRow>({ id: "wins", header: "W", title: "Wins", value: (row) => row.wins, format: count }),
     figureColumn<CoachSeasonRow>({ id: "losses", header: "L", title: "Losses", value: (row) => row.losses, format: count }),
