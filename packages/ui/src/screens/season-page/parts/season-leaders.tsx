@@ -1,7 +1,11 @@
 // The season's leaders (issue #16): the top five in each of the sport's main statistics from the
 // player-season rows, each player linked to his page and his team to its franchise page.
 import type { SeasonPage } from "@tl/data/seasons";
+import { ENTITY_LINK_CLASS } from "../../../components/entity-link";
 import { PlayerName, TeamName } from "./season-links";
+
+// A target of 24 px at least (WCAG 2.5.8): the player's and his team's names are stacked links.
+const TARGET = "inline-flex min-h-6 items-center";
 
 export function SeasonLeaders({ season }: { season: SeasonPage }) {
   return (
@@ -27,10 +31,10 @@ export function SeasonLeaders({ season }: { season: SeasonPage }) {
                   <li key={leader.key} className="flex items-baseline gap-2">
                     <span className="w-5 shrink-0 text-right text-muted tabular-nums">{leader.rank}</span>
                     <span className="min-w-0 flex-1">
-                      <PlayerName person={leader.person} season={season} />
+                      <PlayerName person={leader.person} season={season} className={`${ENTITY_LINK_CLASS} ${TARGET}`} />
                       {leader.team && (
                         <span className="block text-xs text-muted">
-                          <TeamName team={leader.team} season={season} className="hover:underline" />
+                          <TeamName team={leader.team} season={season} className={`${TARGET} hover:underline`} />
                         </span>
                       )}
                     </span>
