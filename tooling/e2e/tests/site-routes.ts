@@ -8,6 +8,24 @@ import { hostname } from "@tl/site-config/resolve";
 /** The championship detail a site shows: its own title, the World Series on the hub. */
 const detailSlug = (site: SiteConfig) => site.championship?.slug ?? "world-series";
 
+/**
+ * One real page of each entity kind on a sport's site (issue #16): the hub has none of its own,
+ * it links across to these. Franchise and season pages everywhere; player and coach pages where
+ * the site has people: season rows on MLB (Lahman), titles and awards only on NFL and NBA (no
+ * per-season source); the college sites hold no people yet. The NHL's wait for their titles to
+ * fit at 200 % text (a title's season name does not wrap).
+ */
+const REFERENCE_PAGES: Record<string, string[]> = {
+  nfl: ["/teams/green-bay-packers", "/seasons/nfl-1996", "/players/bart-starr", "/coaches/vince-lombardi"],
+  nba: ["/teams/boston-celtics", "/seasons/nba-1985-86", "/players/larry-bird", "/coaches/red-auerbach"],
+  mlb: ["/teams/new-york-yankees", "/seasons/mlb-1961", "/players/mickey-mantle", "/coaches/casey-stengel"],
+  nhl: ["/teams/montreal-canadiens", "/seasons/nhl-1976-77"],
+  cfb: ["/teams/alabama-crimson-tide-football", "/seasons/ncaa-fbs-2020"],
+  cbb: ["/teams/ucla-bruins-basketball", "/seasons/ncaa-d1-mbb-1994-95"],
+  cbs: ["/teams/lsu-tigers-baseball", "/seasons/ncaa-d1-baseball-2025"],
+  chk: ["/teams/denver-pioneers-hockey", "/seasons/ncaa-d1-mih-2023-24"],
+};
+
 export function routesOf(site: SiteConfig): string[] {
   return [
     "/",
@@ -22,6 +40,7 @@ export function routesOf(site: SiteConfig): string[] {
     "/coaches",
     "/data-quality",
     "/debug",
+    ...(REFERENCE_PAGES[site.id] ?? []),
   ];
 }
 
