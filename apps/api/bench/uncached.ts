@@ -82,8 +82,8 @@ export const UNCACHED_SCENARIOS: { name: string; path: () => string; target: boo
         ["basketball", 1946, 2018],
         ["football", 1920, 2020],
       ] as const);
-      // Every season of these holds at least three pages of 25 games (1920 NFL: 75 of the file's games).
-      return `/api/games/games/?sport__slug=${sport}&level__slug=professional&season__start_year=${String(between(first, last))}&page_size=25&page=${String(between(1, 3))}`;
+      // Every season of these holds at least two pages of 20 games (the fewest: NFL 1943, 42 games; 1932, 48).
+      return `/api/games/games/?sport__slug=${sport}&level__slug=professional&season__start_year=${String(between(first, last))}&page_size=20&page=${String(between(1, 2))}`;
     },
     target: true,
   },

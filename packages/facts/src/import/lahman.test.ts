@@ -142,8 +142,8 @@ describe("Lahman importer", needsDatasets(lahmanFiles(folder)), () => {
       const started = performance.now();
       first = await runImport(handle.db, lahmanImporter, dir);
       const seconds = (performance.now() - started) / 1000;
+      // Its time is reported, not asserted: the import's cost is measured whole (README "Data").
       console.info(`Lahman import: ${seconds.toFixed(1)} s`);
-      expect(seconds).toBeLessThan(60);
       expect(first.status).toBe("imported");
 
       const { loaded, rejected } = first.report;
