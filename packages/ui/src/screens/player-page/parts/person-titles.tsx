@@ -1,8 +1,6 @@
 import type { PersonTitle } from "@tl/data/players";
-import { Trophy } from "lucide-react";
-import { Link } from "react-router-dom";
-import { Badge } from "../../../components/badge";
-import { ENTITY_LINK_CLASS } from "../../../components/entity-link";
+import { ReferenceSection } from "../../../components/reference-section";
+import { TitleCard } from "../../../components/title-card";
 import { SeasonName, TeamName, type PersonHome } from "./person-links";
 
 /**
@@ -13,52 +11,35 @@ import { SeasonName, TeamName, type PersonHome } from "./person-links";
 export function PersonTitles(props: { titles: readonly PersonTitle[] | null; name: string; home: PersonHome }) {
   const { titles, name, home } = props;
   const counted = titles?.filter((title) => !title.vacated).length;
+  const heading = <>Titles {counted !== undefined && <span className="text-lg font-semibold text-muted tabular-nums">({counted})</span>}</>;
+  const empty =
+    titles === null
+      ? `We cannot list every title of ${name}: some are counted from records we do not hold title by title.`
+      : titles.length === 0
+        ? `${name} won no title we hold.`
+        : null;
   return (
-    <section aria-labelledby="titles-heading" className="mb-10">
-      <h2 id="titles-heading" className="mb-3 text-2xl font-bold">
-        Titles {counted !== undefined && <span className="text-lg font-semibold text-muted tabular-nums">({counted})</span>}
-      </h2>
-      {titles === null ? (
-        <p className="text-muted">We cannot list every title of {name}: some are counted from records we do not hold title by title.</p>
-      ) : titles.length === 0 ? (
-        <p className="text-muted">{name} won no title we hold.</p>
-      ) : (
-        <ol className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-          {[...titles].reverse().map((title) => (
-            <li key={title.key} className="flex items-start gap-3 rounded-xl border border-line bg-surface px-4 py-3">
-              <Trophy aria-hidden className="mt-0.5 size-5 shrink-0 text-accent-700" />
-              <span className="min-w-0">
-                <span className="block font-semibold">
-                  <SeasonName season={title.season} home={home}>
-                    {title.season.name}
-                  </SeasonName>
-                  {title.vacated && (
-                    <>
-                      {" "}
-                      <Badge tone="warning">Vacated</Badge>
-                    </>
-                  )}
-                </span>
-                <span className="block text-sm">
-                  {title.championshipSlug ? (
-                    <Link to={`/championships/${encodeURIComponent(title.championshipSlug)}`} className={ENTITY_LINK_CLASS}>
-                      {title.championshipName}
-                    </Link>
-                  ) : (
-                    title.championshipName
-                  )}
-                  {title.team && (
-                    <>
-                      {" "}
-                      with the <TeamName team={title.team} home={home} />
-                    </>
-                  )}
-                </span>
-              </span>
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
+    <ReferenceSection id="titles-heading" title={heading} empty={empty}>
+      <ol className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        {[...(titles ?? [])].reverse().map((title) => (
+          <TitleCard
+            key={title.key}
+            title={title}
+            season={
+              <SeasonName season={title.season} home={home}>
+                {title.season.name}
+              </SeasonName>
+            }
+          >
+            {title.team && (
+              <>
+                {" "}
+                with the <TeamName team={title.team} home={home} />
+              </>
+            )}
+          </TitleCard>
+        ))}
+      </ol>
+    </ReferenceSection>
   );
 }
