@@ -25,6 +25,18 @@ export const KIND_TITLES: Record<PlayerSeasonKind, string> = {
 const playoffs = (specs: StatSpec[]): StatSpec[] =>
   specs.map((spec) => ({ ...spec, key: `playoff_${spec.key}`, header: `PO ${spec.header}`, title: `Playoff ${spec.title.toLowerCase()}` }));
 
+const GAMES_PLAYED: StatSpec = { key: "games_played", header: "GP", title: "Games played" };
+const WON_LOST: StatSpec[] = [
+  { key: "wins", header: "W", title: "Wins" },
+  { key: "losses", header: "L", title: "Losses" },
+];
+/** A goalie's shutouts and goals against, in the season and in the playoffs. */
+const GOALS_AGAINST: StatSpec[] = [
+  { key: "shutouts", header: "SO", title: "Shutouts" },
+  { key: "goals_against_average", header: "GAA", title: "Goals-against average", format: "decimal" },
+  { key: "save_percentage", header: "SV%", title: "Save percentage", format: "rate" },
+];
+
 export const KIND_STATS: Record<PlayerSeasonKind, StatSpec[]> = {
   batting: [
     { key: "games", header: "G", title: "Games" },
@@ -41,8 +53,7 @@ export const KIND_STATS: Record<PlayerSeasonKind, StatSpec[]> = {
     { key: "batting_average", header: "BA", title: "Batting average", format: "rate" },
   ],
   pitching: [
-    { key: "wins", header: "W", title: "Wins" },
-    { key: "losses", header: "L", title: "Losses" },
+    ...WON_LOST,
     { key: "era", header: "ERA", title: "Earned run average", format: "decimal" },
     { key: "games", header: "G", title: "Games" },
     { key: "games_started", header: "GS", title: "Games started" },
@@ -51,33 +62,25 @@ export const KIND_STATS: Record<PlayerSeasonKind, StatSpec[]> = {
     { key: "pitching_strikeouts", header: "SO", title: "Strikeouts" },
   ],
   skater: [
-    { key: "games_played", header: "GP", title: "Games played" },
+    GAMES_PLAYED,
     { key: "goals", header: "G", title: "Goals" },
     { key: "assists", header: "A", title: "Assists" },
     { key: "points", header: "PTS", title: "Points" },
     { key: "plus_minus", header: "+/-", title: "Plus-minus", format: "signed" },
     { key: "penalty_minutes", header: "PIM", title: "Penalty minutes" },
     { key: "power_play_goals", header: "PPG", title: "Power-play goals" },
-    { key: "playoff_games", header: "PO GP", title: "Playoff games" },
-    { key: "playoff_goals", header: "PO G", title: "Playoff goals" },
-    { key: "playoff_points", header: "PO PTS", title: "Playoff points" },
-  ],
-  goalie: [
-    { key: "games_played", header: "GP", title: "Games played" },
-    { key: "wins", header: "W", title: "Wins" },
-    { key: "losses", header: "L", title: "Losses" },
-    { key: "ties_overtime_losses", header: "T/OTL", title: "Ties and overtime losses" },
-    { key: "shutouts", header: "SO", title: "Shutouts" },
-    { key: "goals_against_average", header: "GAA", title: "Goals-against average", format: "decimal" },
-    { key: "save_percentage", header: "SV%", title: "Save percentage", format: "rate" },
     ...playoffs([
       { key: "games", header: "GP", title: "Games" },
-      { key: "wins", header: "W", title: "Wins" },
-      { key: "losses", header: "L", title: "Losses" },
-      { key: "shutouts", header: "SO", title: "Shutouts" },
-      { key: "goals_against_average", header: "GAA", title: "Goals-against average", format: "decimal" },
-      { key: "save_percentage", header: "SV%", title: "Save percentage", format: "rate" },
+      { key: "goals", header: "G", title: "Goals" },
+      { key: "points", header: "PTS", title: "Points" },
     ]),
+  ],
+  goalie: [
+    GAMES_PLAYED,
+    ...WON_LOST,
+    { key: "ties_overtime_losses", header: "T/OTL", title: "Ties and overtime losses" },
+    ...GOALS_AGAINST,
+    ...playoffs([{ key: "games", header: "GP", title: "Games" }, ...WON_LOST, ...GOALS_AGAINST]),
   ],
 };
 
