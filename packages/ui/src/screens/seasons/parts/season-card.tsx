@@ -4,7 +4,7 @@ import { Trophy } from "lucide-react";
 import { Badge } from "../../../components/badge";
 import { Detail } from "../../../components/expandable";
 import { ExpandableCard, ExpandChevron } from "../../../components/expandable-card";
-import { SeasonPageLink } from "./season-link";
+import { PageArrowLink } from "../../../components/page-arrow-link";
 import { SEASON_STATUS_BADGES } from "./status-badges";
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -50,7 +50,7 @@ export function SeasonCard({ season, open, onToggle }: { season: Season; open: b
     >
       {season.slug !== null && (
         <div className="border-t border-line px-5 pt-4 text-sm">
-          Standings, playoffs and leaders: <SeasonPageLink season={season} />
+          Standings, playoffs and leaders: <PageArrowLink kind="seasons" entity={season} name={season.name} />
         </div>
       )}
       {/* The playoffs format takes the whole width; a wrapper around its Detail would break the <dl>'s structure. */}

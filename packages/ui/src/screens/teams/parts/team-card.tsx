@@ -6,7 +6,7 @@ import { Trophy } from "lucide-react";
 import { Badge } from "../../../components/badge";
 import { Detail } from "../../../components/expandable";
 import { ExpandableCard, ExpandChevron } from "../../../components/expandable-card";
-import { TeamPageLink } from "./team-link";
+import { PageArrowLink } from "../../../components/page-arrow-link";
 
 export function TeamCard({ team, open, onToggle }: { team: Team; open: boolean; onToggle: () => void }) {
   return (
@@ -47,7 +47,7 @@ export function TeamCard({ team, open, onToggle }: { team: Team; open: boolean; 
     >
       {team.slug !== null && (
         <div className="border-t border-line px-5 pt-4 text-sm">
-          Seasons, titles and records: <TeamPageLink team={team} />
+          Seasons, titles and records: <PageArrowLink kind="teams" entity={team} name={team.fullName} />
         </div>
       )}
       <dl className="grid grid-cols-2 gap-4 p-5">
