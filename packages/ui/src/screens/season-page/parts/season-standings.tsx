@@ -2,6 +2,7 @@
 // each in a region named after its division.
 import type { SeasonPage, SeasonStandingGroup } from "@tl/data/seasons";
 import { useId } from "react";
+import { ReferenceSection } from "../../../components/reference-section";
 import { StandingsTable } from "./standings-table";
 
 function StandingGroup({ season, group }: { season: SeasonPage; group: SeasonStandingGroup }) {
@@ -19,19 +20,16 @@ function StandingGroup({ season, group }: { season: SeasonPage; group: SeasonSta
 
 export function SeasonStandings({ season }: { season: SeasonPage }) {
   return (
-    <section aria-labelledby="standings-heading" className="mb-10">
-      <h2 id="standings-heading" className="mb-3 text-2xl font-bold">
-        Standings
-      </h2>
-      {season.standings.length === 0 ? (
-        <p className="text-muted">We hold no standings of the {season.name}.</p>
-      ) : (
-        <div className="grid gap-8">
-          {season.standings.map((group) => (
-            <StandingGroup key={group.key} season={season} group={group} />
-          ))}
-        </div>
-      )}
-    </section>
+    <ReferenceSection
+      id="standings-heading"
+      title="Standings"
+      empty={season.standings.length === 0 ? `We hold no standings of the ${season.name}.` : null}
+    >
+      <div className="grid gap-8">
+        {season.standings.map((group) => (
+          <StandingGroup key={group.key} season={season} group={group} />
+        ))}
+      </div>
+    </ReferenceSection>
   );
 }
