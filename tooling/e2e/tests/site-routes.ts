@@ -19,7 +19,7 @@ const REFERENCE_PAGES: Record<string, string[]> = {
   nfl: ["/teams/green-bay-packers", "/seasons/nfl-1996", "/players/bart-starr", "/coaches/vince-lombardi"],
   nba: ["/teams/boston-celtics", "/seasons/nba-1985-86", "/players/larry-bird", "/coaches/red-auerbach"],
   mlb: ["/teams/new-york-yankees", "/seasons/mlb-1961", "/players/mickey-mantle", "/coaches/casey-stengel"],
-  nhl: ["/teams/montreal-canadiens", "/seasons/nhl-1976-77"],
+  nhl: ["/teams/montreal-canadiens", "/seasons/nhl-1976-77", "/players/ken-dryden", "/coaches/scotty-bowman"],
   cfb: ["/teams/alabama-crimson-tide-football", "/seasons/ncaa-fbs-2020"],
   cbb: ["/teams/ucla-bruins-basketball", "/seasons/ncaa-d1-mbb-1994-95"],
   cbs: ["/teams/lsu-tigers-baseball", "/seasons/ncaa-d1-baseball-2025"],

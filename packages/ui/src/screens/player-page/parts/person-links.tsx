@@ -12,12 +12,13 @@ export interface PersonHome {
   levelSlug: string | null;
 }
 
+/** A season's label ("1993-94") stays on one line; a longer text given as children ("1976-77 NHL season") may wrap. */
 export function SeasonName({ season, home, children }: { season: SeasonName; home: PersonHome; children?: ReactNode }) {
-  const text = children ?? season.label;
-  if (season.slug === null) return <span className="whitespace-nowrap">{text}</span>;
+  const text = children === undefined ? <span className="whitespace-nowrap">{season.label}</span> : children;
+  if (season.slug === null) return <>{text}</>;
   return (
     <SeasonLink slug={season.slug} {...home}>
-      <span className="whitespace-nowrap">{text}</span>
+      {text}
     </SeasonLink>
   );
 }
