@@ -2,7 +2,7 @@
 // season picker, and /api/championships/championship-games/).
 import { z } from "zod/mini";
 import { leagueScope, param, seasonStartYear, siteScope } from "./params";
-import { described, nullableInt, nullableText, seasonOption, sportRef, teamRef } from "./refs";
+import { described, levelRef, nullableInt, nullableText, seasonOption, sportRef, teamRef } from "./refs";
 
 export const gamePaths = {
   list: "/api/games/games/",
@@ -77,7 +77,13 @@ export const game = z.strictObject({
     z.nullable(z.strictObject({ name: z.string(), slug: z.string() })),
     "The championship this game decided, if any.",
   ),
-  season: z.nullable(z.strictObject({ name: z.string(), start_year: z.int() })),
+  season: z.nullable(
+    z.strictObject({
+      name: z.string(),
+      start_year: z.int(),
+      slug: described(z.string(), "The league season's slug, e.g. 'mlb-1927': /api/championships/seasons/{slug}/."),
+    }),
+  ),
   venue: nullableText(),
   neutral_site: described(
     z.nullable(z.boolean()),
@@ -93,6 +99,7 @@ export const game = z.strictObject({
   attendance: described(nullableInt(), "Paid attendance as the source records it; null where not recorded."),
   notes: described(nullableText(), "What the source says of an unusual game: forfeit, suspended, protested, tie called; null otherwise."),
   sport: sportRef,
+  level: described(levelRef, "The level of the game's league: pro, college …"),
 });
 
 /** /api/games/games/summary/: the Scores screen's counters without its list. */

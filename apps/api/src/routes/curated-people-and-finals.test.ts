@@ -114,7 +114,7 @@ describe("/api/championships/championship-games/ with the college finals and the
         period: null,
         time_remaining: null,
         championship: { name: "Frozen Four", slug: "frozen-four" },
-        season: { name: "2022-23 men's college hockey season", start_year: 2022 },
+        season: { name: "2022-23 men's college hockey season", start_year: 2022, slug: "ncaa-d1-mih-2022-23" },
         venue: "Amalie Arena, Tampa",
         neutral_site: true,
         round: "Frozen Four",
@@ -124,6 +124,7 @@ describe("/api/championships/championship-games/ with the college finals and the
         attendance: null,
         notes: null,
         sport: { name: "Hockey", slug: "hockey", abbreviation: "HKY" },
+        level: { name: "NCAA Division I", slug: "ncaa-division-i" },
       },
     ]);
     // The Super Bowl keeps its designated home team: the NFC's Eagles in the odd-numbered LIX.

@@ -232,7 +232,7 @@ describe("/api/games/games/", () => {
     expect(body.results.map((game) => game.slug)).toEqual(["test-scheduled-chiefs-bills", ...TODAY, ...RECENT]);
   });
 
-  it("answers a game with both teams, the season, the round and the sport", async () => {
+  it("answers a game with both teams, the season and its page's slug, the round, the sport and the level", async () => {
     const body = await gamePage("/api/games/games/?date=2025-01-26&search=commanders");
     expect(body.results).toEqual([
       {
@@ -248,7 +248,7 @@ describe("/api/games/games/", () => {
         period: null,
         time_remaining: null,
         championship: null,
-        season: { name: "2024 NFL season", start_year: 2024 },
+        season: { name: "2024 NFL season", start_year: 2024, slug: "nfl-2024" },
         venue: "Lincoln Financial Field, Philadelphia",
         neutral_site: null,
         round: "NFC Championship",
@@ -258,6 +258,7 @@ describe("/api/games/games/", () => {
         attendance: null,
         notes: null,
         sport: { name: "Football", slug: "football", abbreviation: "FB" },
+        level: { name: "Professional", slug: "professional" },
       },
     ]);
   });

@@ -42,6 +42,8 @@ export interface Game {
   championshipSlug: string | null;
   /** 'Current Season' when missing (spec §3). */
   season: string;
+  /** The season page's slug (/seasons/:slug, issue #16): "nfl-2024"; null when the API names none. */
+  seasonSlug: string | null;
   /** 'Stadium' when missing (spec §3). */
   venue: string;
   round: string | null;
@@ -51,6 +53,8 @@ export interface Game {
   sportName: string | null;
   /** The sport's slug ("hockey"): with a level, which site holds the teams' pages. */
   sportSlug: string | null;
+  /** The level's slug ("professional"): with the sport, the site that holds the teams' and the season's pages. */
+  levelSlug: string | null;
   /** Null where the source has no line score (every sport but baseball, and some early games). */
   lineScore: LineScore | null;
   /** Paid attendance; null when not recorded. */

@@ -21,7 +21,7 @@ export const rawGameSchema = z.extend(relaxed(game), {
   period: rawPeriod,
   championship: maybe(z.union([z.string(), z.object({ name: maybeText, slug: maybeText })])),
   championship_name: maybeText,
-  season: nameOrText,
+  season: maybe(z.union([z.string(), z.object({ name: maybeText, slug: maybeText })])),
   season_name: maybeText,
   venue: nameOrText,
   overtime: maybe(z.union([z.string(), z.boolean()])),

@@ -10,6 +10,7 @@ import { byKey, searchAny, type DetailKey, type OrderBy, type Page, type PageReq
 import { inScope, ofChampionship, withTeam, withTeamNamed } from "./game-keys";
 import { gameOrder, orderSql, pageOfKeys } from "./game-order";
 import { gameSides, sideJson, withGameContext } from "./game-sides";
+import { seasonSlug } from "./season-slug";
 import { teamRefOf } from "./team-ref";
 
 export interface GameFilters {
@@ -68,8 +69,12 @@ function gamesFrom(db: Database) {
       game_time: games.gameTime,
       period: games.period,
       time_remaining: games.timeRemaining,
-      championship: sql<{ name: string; slug: string } | null>`(select json_build_object('name', ch.name, 'slug', ch.slug) from championships ch where ch.id = ${games.championshipId})`,
+      championship: sql<{
+        name: string;
+        slug: string;
+      } | null>`(select json_build_object('name', ch.name, 'slug', ch.slug) from championships ch where ch.id = ${games.championshipId})`,
       season: { name: seasons.name, start_year: seasons.startYear },
+      season_league: sql<string | null>`(select sl.slug from leagues sl where sl.id = ${seasons.leagueId})`,
       venue: games.venue,
       neutral_site: games.neutralSite,
       round: games.round,
@@ -78,7 +83,11 @@ function gamesFrom(db: Database) {
       away_line_score: games.awayLineScore,
       attendance: games.attendance,
       notes: games.notes,
-      sport: sql<{ name: string; slug: string; abbreviation: string }>`(select json_build_object('name', sp.name, 'slug', sp.slug, 'abbreviation', sp.abbreviation) from leagues l join sports sp on sp.id = l.sport_id where l.id = ${games.leagueId})`,
+      // The sport and the level in one subquery over the game's league.
+      context: sql<{
+        sport: { name: string; slug: string; abbreviation: string };
+        level: { name: string; slug: string };
+      }>`(select json_build_object('sport', json_build_object('name', sp.name, 'slug', sp.slug, 'abbreviation', sp.abbreviation), 'level', json_build_object('name', lv.name, 'slug', lv.slug)) from leagues l join sports sp on sp.id = l.sport_id join levels lv on lv.id = l.level_id where l.id = ${games.leagueId})`,
     })
     .from(games)
     .leftJoin(seasons, eq(games.seasonId, seasons.id))
@@ -87,15 +96,23 @@ function gamesFrom(db: Database) {
 
 type GameSelection = Awaited<ReturnType<ReturnType<typeof gamesFrom>["execute"]>>[number];
 
-function toGame({ home, away, ...game }: GameSelection) {
+function toGame({ home, away, season_league, context, ...game }: GameSelection) {
   const { id, slug, ...rest } = game;
+  const { sport, level } = context;
   return {
     id,
     slug,
     // A side with no team yet (a final whose opponent is to be decided) is null.
-    home_team: teamRefOf(home, game.sport.name),
-    away_team: teamRefOf(away, game.sport.name),
+    home_team: teamRefOf(home, sport.name),
+    away_team: teamRefOf(away, sport.name),
     ...rest,
+    // In its place among rest's keys; its page is /seasons/{slug} (issue #16).
+    season:
+      game.season && season_league !== null
+        ? { ...game.season, slug: seasonSlug(season_league, sport.slug, game.season.start_year) }
+        : null,
+    sport,
+    level,
   };
 }
 
@@ -164,7 +181,8 @@ export async function listGames(
     // total, in one statement. Asked for a page directly, the planner took a season's games for a
     // slice of the whole table and walked the date index back from the newest game to reach an
     // old season (0.3-1.5 s for 1909).
-    const result = await db.execute(sql`with gathered as materialized (select ${games.id} as id, ${games.gameDate} as game_date from ${games} where ${where})
+    const result =
+      await db.execute(sql`with gathered as materialized (select ${games.id} as id, ${games.gameDate} as game_date from ${games} where ${where})
       select id, (count(*) over ())::int as total from gathered order by ${keyOrder(keys)} limit ${page.limit} offset ${page.offset}`);
     const paged = (result as { rows: { id: number; total: number }[] }).rows;
     ids = paged.map((row) => row.id);
@@ -210,6 +228,8 @@ function filteredGames<T extends PgSelect>(db: Database, query: T, filters: Game
 
 /** One game of `view` by its id or slug. */
 export async function getGame(db: Database, view: GameView, key: DetailKey): Promise<GameRow | undefined> {
-  const [row] = await gamesFrom(db).where(and(await gameWhere(db, view, {}), byKey(key, games.id, games.slug))).limit(1);
+  const [row] = await gamesFrom(db)
+    .where(and(await gameWhere(db, view, {}), byKey(key, games.id, games.slug)))
+    .limit(1);
   return row === undefined ? undefined : toGame(row);
 }

@@ -23,7 +23,7 @@ export interface ApiGame {
   period: string | null;
   time_remaining: string | null;
   championship: { name: string; slug: string } | null;
-  season: { name: string; start_year: number } | null;
+  season: { name: string; start_year: number; slug: string } | null;
   venue: string | null;
   round: string | null;
   overtime: string | null;
@@ -32,6 +32,7 @@ export interface ApiGame {
   attendance: number | null;
   notes: string | null;
   sport: { name: string; slug: string; abbreviation: string };
+  level: { name: string; slug: string };
 }
 
 export interface ApiGameSummary {
@@ -66,7 +67,8 @@ const bears = team("Chicago", "Bears", "CHI", "chicago-bears");
 
 const superBowl = { name: "Super Bowl", slug: "super-bowl" };
 // The API names an NFL season by its start year (the one season-label rule, issue #13).
-const season = (start: number) => ({ name: `${String(start)} NFL season`, start_year: start });
+// Its page is /seasons/nfl-{start} (issue #16).
+const season = (start: number) => ({ name: `${String(start)} NFL season`, start_year: start, slug: `nfl-${String(start)}` });
 
 const finalGame = {
   status: "final" as const,
@@ -82,6 +84,7 @@ const finalGame = {
   attendance: null,
   notes: null,
   sport: football,
+  level: { name: "Professional", slug: "professional" },
 };
 
 export const superBowlLix: ApiGame = {
@@ -256,7 +259,7 @@ const mlbTeam = (city: string, name: string, abbreviation: string, slug: string)
   sport_name: "Baseball",
   slug,
 });
-const mlbSeason = (start: number) => ({ name: `${String(start)} MLB season`, start_year: start });
+const mlbSeason = (start: number) => ({ name: `${String(start)} MLB season`, start_year: start, slug: `mlb-${String(start)}` });
 const worldSeries = { name: "World Series", slug: "world-series" };
 
 /** 1927-09-30: Washington 2 at New York (AL) 4, Yankee Stadium I, 8,000. */
