@@ -312,11 +312,25 @@ describe("Scores: a game's sides and championship link to their pages (issue #16
     expect(location.pathname).toBe(first?.getAttribute("href"));
   });
 
-  it("on the hub, a game that is no final, whose level the API does not name, links the team's page on the hub", async () => {
+  it("on the hub, a regular-season game's sides and season across to the NFL site, by the game's level", async () => {
     api.use(...gamesHandlers());
     const { user } = renderApp(sites.hub, "/scores");
     const panel = await openPanel(user, /Miami Dolphins/);
-    expect(within(panel).getByRole("link", { name: "Miami Dolphins" })).toHaveAttribute("href", "/teams/miami-dolphins");
+    expect(within(panel).getByRole("link", { name: "Miami Dolphins" })).toHaveAttribute(
+      "href",
+      "http://nfl.localhost:3000/teams/miami-dolphins",
+    );
+    expect(within(panel).getByRole("link", { name: "2020 NFL season" })).toHaveAttribute(
+      "href",
+      "http://nfl.localhost:3000/seasons/nfl-2020",
+    );
+  });
+
+  it("on the NFL site, a game's season links to its page in-site", async () => {
+    api.use(...gamesHandlers());
+    const { user } = renderApp(sites.nfl, "/scores");
+    const panel = await openPanel(user, /Super Bowl LIX/);
+    expect(within(panel).getByRole("link", { name: "2024 NFL season" })).toHaveAttribute("href", "/seasons/nfl-2024");
   });
 });
 

@@ -1,12 +1,12 @@
-// A game card's open panel (spec §2 Scores, issue #15): its sides and championship linked to
-// their pages (issue #16), season, park or venue,
+// A game card's open panel (spec §2 Scores, issue #15): its sides, championship and season linked
+// to their pages (issue #16), park or venue,
 // attendance and the source's notes; a baseball line score as a table; and Retrosheet's
 // notice wherever its data (a line score or an attendance of an MLB game) is shown.
 import type { Game } from "@tl/data/games";
 import { formatCount } from "@tl/data/shared";
 import { Detail } from "../../../components/expandable";
 import { RETROSHEET_NOTICE } from "../../../layout/attributions";
-import { ChampionshipLink, TeamLink } from "./game-links";
+import { ChampionshipLink, GameSeasonLink, TeamLink } from "./game-links";
 import { LineScoreTable } from "./line-score-table";
 
 /** Retrosheet's game logs are the only source of an MLB game's line score and attendance here. */
@@ -29,7 +29,9 @@ export function GameDetails({ game }: { game: Game }) {
         <Detail label="Championship">
           <ChampionshipLink game={game} />
         </Detail>
-        <Detail label="Season">{game.season}</Detail>
+        <Detail label="Season">
+          <GameSeasonLink game={game} />
+        </Detail>
         <Detail label={baseball ? "Park" : "Venue"}>{game.venue}</Detail>
         <Detail label="Attendance">{formatCount(game.attendance)}</Detail>
       </dl>

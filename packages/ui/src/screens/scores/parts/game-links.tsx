@@ -1,20 +1,21 @@
-// Issue #16: a game's sides lead to their franchise pages and its championship to its history,
-// from the open panel (the card's face is its toggle, a button no link may sit in).
+// Issue #16: a game's sides lead to their franchise pages, its season to its page and its
+// championship to its history, from the open panel (the card's face is its toggle, a button no link may sit in).
 import type { Game, GameTeam } from "@tl/data/games";
 import { orNotAvailable } from "@tl/data/shared";
 import { siteOfChampionship } from "@tl/site-config/links";
 import { Link } from "react-router-dom";
-import { ENTITY_LINK_CLASS } from "../../../components/entity-link";
+import { ENTITY_LINK_CLASS, SeasonLink } from "../../../components/entity-link";
 import { FranchiseLink } from "../../../components/franchise-link";
 import { useSite } from "../../../site/site-context";
 
 /**
- * The level of a game's teams, which with the sport says which site holds their pages: a sport
- * site's games are all of its level; elsewhere a final's is its championship's. null where the
- * game says none (the hub's other games: their pages are then linked on the hub).
+ * The level of a game's teams and season, which with the sport says which site holds their pages:
+ * the game's own (the API names it); else a sport site's games are all of its level, and
+ * elsewhere a final's is its championship's. null where nothing says (pages linked on the hub).
  */
 function useLevelOf(game: Game): string | null {
   const { apiFilters } = useSite();
+  if (game.levelSlug !== null) return game.levelSlug;
   if (apiFilters.level__slug !== undefined) return apiFilters.level__slug;
   const final = siteOfChampionship(game.championshipSlug);
   return final.sport !== "none" && final.sport === game.sportSlug ? final.level : null;
@@ -28,6 +29,17 @@ export function TeamLink({ game, team }: { game: Game; team: GameTeam }) {
     <FranchiseLink slug={team.slug} sportSlug={game.sportSlug} levelSlug={level}>
       {name}
     </FranchiseLink>
+  );
+}
+
+/** The game's league season ("2024 NFL season"), linked to its page on its league's site. */
+export function GameSeasonLink({ game }: { game: Game }) {
+  const level = useLevelOf(game);
+  if (game.seasonSlug === null) return <>{game.season}</>;
+  return (
+    <SeasonLink slug={game.seasonSlug} sportSlug={game.sportSlug} levelSlug={level}>
+      {game.season}
+    </SeasonLink>
   );
 }
 
