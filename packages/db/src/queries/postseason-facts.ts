@@ -99,7 +99,9 @@ export interface TitleRow {
 }
 
 /** The finals `teamId` won, oldest first, for jsonRows (ordered by r.ord). */
-export const titleRows = (teamId: number) => sql`select c.id, s.start_year as "startYear", s.name as "seasonName", s.league_slug as "leagueSlug",
+export const titleRows = (
+  teamId: number,
+) => sql`select c.id, s.start_year as "startYear", s.name as "seasonName", s.league_slug as "leagueSlug",
     json_build_object('slug', ch.slug, 'name', ch.name) as championship, c.team_name as "teamName", c.team_city as "teamCity",
     ${sideJson(sql`c.team_id`, sql`s.start_year`)} as then, c.runner_up_name as "runnerUpName", c.runner_up_city as "runnerUpCity",
     ${sideJson(sql`c.runner_up_team_id`, sql`s.start_year`)} as "runnerUp", c.result, c.result_type as "resultType", c.vacated,

@@ -11,7 +11,16 @@ import type { Database } from "../client";
 import { standings } from "../schema/index";
 import type { DetailKey } from "./common";
 import { sideJson } from "./game-sides";
-import { finalRows, jsonRows, playoffOutcome, seriesRows, tiesIn, type FinalRow, type SeriesRow, type SideFields } from "./postseason-facts";
+import {
+  finalRows,
+  jsonRows,
+  playoffOutcome,
+  seriesRows,
+  tiesIn,
+  type FinalRow,
+  type SeriesRow,
+  type SideFields,
+} from "./postseason-facts";
 import { seasonRefOf } from "./season-slug";
 import { findSeason, type SeasonRow } from "./seasons";
 import { winPercentage } from "./standings";
@@ -179,7 +188,9 @@ async function leaderRows(db: Database, leagueId: number, season: SeasonRow) {
     from ranked r
     where r.rank <= ${LEADERS}`);
   return (result as { rows: LeaderRow[] }).rows
-    .flatMap((row) => (row.person ? [{ ...row, slug: row.person.slug, full_name: row.person.full_name, person_id: Number(row.person_id) }] : []))
+    .flatMap((row) =>
+      row.person ? [{ ...row, slug: row.person.slug, full_name: row.person.full_name, person_id: Number(row.person_id) }] : [],
+    )
     .sort(
       (a, b) =>
         Number(a.ord) - Number(b.ord) ||
@@ -247,7 +258,12 @@ export async function getSeasonDetail(db: Database, key: DetailKey): Promise<Sea
   const runnerUp = final?.runnerUp ? teamRefIn(final.runnerUp, season.sport.name) : null;
   const ref = (neighbourRow: { start_year: number; name: string } | null): SeasonRef | null =>
     neighbourRow &&
-    seasonRefOf({ leagueSlug: season.league.slug, sportSlug: season.sport.slug, startYear: neighbourRow.start_year, name: neighbourRow.name });
+    seasonRefOf({
+      leagueSlug: season.league.slug,
+      sportSlug: season.sport.slug,
+      startYear: neighbourRow.start_year,
+      name: neighbourRow.name,
+    });
   return {
     ...season,
     // The champions row keeps the runner-up's name and city that season.

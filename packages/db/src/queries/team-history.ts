@@ -43,7 +43,9 @@ function teamTitles(team: TeamKey, rows: readonly TitleRow[]): TeamTitle[] {
 function finalsLost(team: TeamKey, finals: readonly FinalRow[]): string[] {
   return finals
     .filter((row) => row.runnerUpTeamId === team.id)
-    .map((row) => seasonRefOf({ leagueSlug: row.leagueSlug, sportSlug: team.sportSlug, startYear: row.startYear, name: row.seasonName }).slug);
+    .map(
+      (row) => seasonRefOf({ leagueSlug: row.leagueSlug, sportSlug: team.sportSlug, startYear: row.startYear, name: row.seasonName }).slug,
+    );
 }
 
 const APPEARANCES: ReadonlySet<string> = new Set(["champion", "lost_final", "lost_round", "playoffs"]);

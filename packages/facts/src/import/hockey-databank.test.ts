@@ -399,7 +399,9 @@ describe("Hockey Databank importer on the real files", needsDatasets(hockeyDatab
       .select({ round: postseasonSeries.round })
       .from(postseasonSeries)
       .innerJoin(seasons, eq(postseasonSeries.seasonId, seasons.id))
-      .where(and(eq(seasons.startYear, 1995), sql`${postseasonSeries.winnerTeamId} = (select id from teams where slug = 'new-york-rangers')`))
+      .where(
+        and(eq(seasons.startYear, 1995), sql`${postseasonSeries.winnerTeamId} = (select id from teams where slug = 'new-york-rangers')`),
+      )
       .orderBy(postseasonSeries.id)
       .limit(1);
     expect(cqf).toEqual({ round: "Conference quarterfinals" });
