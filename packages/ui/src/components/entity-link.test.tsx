@@ -4,7 +4,7 @@ import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { SiteProvider } from "../site/site-context";
-import { CoachLink, PlayerLink, SeasonLink } from "./entity-link";
+import { ChampionshipLink, CoachLink, PlayerLink, SeasonLink } from "./entity-link";
 import { FranchiseLink } from "./franchise-link";
 
 const onSite = (site: SiteConfig, element: React.ReactNode) =>
@@ -39,6 +39,25 @@ describe("Entity links (issue #16)", () => {
       </CoachLink>,
     );
     expect(screen.getByRole("link", { name: "Scotty Bowman" })).toHaveAttribute("href", "http://nhl.localhost:3000/coaches/scotty-bowman");
+  });
+
+  it("lead to a championship's history on its own site (issue #17)", () => {
+    onSite(
+      sites.mlb,
+      <>
+        <ChampionshipLink slug="world-series" sportSlug="baseball" levelSlug="professional">
+          World Series
+        </ChampionshipLink>
+        <ChampionshipLink slug="stanley-cup-final" sportSlug="hockey" levelSlug="professional">
+          Stanley Cup Final
+        </ChampionshipLink>
+      </>,
+    );
+    expect(screen.getByRole("link", { name: "World Series" })).toHaveAttribute("href", "/championships/world-series");
+    expect(screen.getByRole("link", { name: "Stanley Cup Final" })).toHaveAttribute(
+      "href",
+      "http://nhl.localhost:3000/championships/stanley-cup-final",
+    );
   });
 
   it("escape a slug so it stays one path segment", () => {

@@ -1,7 +1,8 @@
 // Issue #16: every name leads to its page on its own sport's site ("mlb.…/players/babe-ruth"):
 // in-site on that site, and from the hub and the other sites across to it. An entity whose sport
 // has no site of its own stays on the site showing it. Franchises, players, coaches and league
-// seasons share this one rule.
+// seasons share this one rule, and so do championships (their history, /championships/:slug) and the
+// search box's options, which follow it by keyboard (useEntityTarget).
 import { siteFor, siteHref } from "@tl/site-config/links";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
@@ -11,8 +12,8 @@ import { useSite } from "../site/site-context";
 
 export const ENTITY_LINK_CLASS = "font-semibold text-primary-700 underline-offset-2 hover:underline";
 
-/** The page an entity has: /teams/:slug, /players/:slug, /coaches/:slug, /seasons/:slug. */
-export type EntityKind = "teams" | "players" | "coaches" | "seasons";
+/** The page an entity has: /teams/:slug, /players/:slug, /coaches/:slug, /seasons/:slug, /championships/:slug. */
+export type EntityKind = "teams" | "players" | "coaches" | "seasons" | "championships";
 
 export const entityPath = (kind: EntityKind, slug: string) => `/${kind}/${encodeURIComponent(slug)}`;
 
@@ -26,19 +27,25 @@ export interface EntityLinkProps {
   children: ReactNode;
 }
 
-export function EntityLink({ kind, slug, sportSlug, levelSlug, className = ENTITY_LINK_CLASS, children }: EntityLinkProps) {
+/** Where an entity's page is: a path on this site (`inSite`), or the URL of its page on its own site. */
+export function useEntityTarget(kind: EntityKind, slug: string, sportSlug: string | null, levelSlug: string | null) {
   const { site } = useSite();
   const path = entityPath(kind, slug);
   const home = siteFor(sportSlug, levelSlug);
   const inSite = isMainSite(site) ? isMainSite(home) : belongsToSite(site, sportSlug, levelSlug);
+  return { inSite, href: inSite ? path : siteHref(home, path, window.location) };
+}
+
+export function EntityLink({ kind, slug, sportSlug, levelSlug, className = ENTITY_LINK_CLASS, children }: EntityLinkProps) {
+  const { inSite, href } = useEntityTarget(kind, slug, sportSlug, levelSlug);
   if (inSite)
     return (
-      <Link to={path} className={className}>
+      <Link to={href} className={className}>
         {children}
       </Link>
     );
   return (
-    <a href={siteHref(home, path, window.location)} className={className}>
+    <a href={href} className={className}>
       {children}
     </a>
   );
@@ -54,3 +61,6 @@ export const CoachLink = (props: NamedLinkProps) => <EntityLink kind="coaches" {
 
 /** A league season ('1927', '1993-94'): /seasons/:slug on its league's site. */
 export const SeasonLink = (props: NamedLinkProps) => <EntityLink kind="seasons" {...props} />;
+
+/** A championship's history: /championships/:slug on its sport's site. */
+export const ChampionshipLink = (props: NamedLinkProps) => <EntityLink kind="championships" {...props} />;
