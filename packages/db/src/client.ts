@@ -3,6 +3,8 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -10,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { usePreparedReads } from "./prepared-reads";
 import { resilientPool } from "./resilient-pool";
 import * as schema from "./schema/index";
 
@@ -51,8 +54,9 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
 
 async function openPglite(dataDir: string | undefined, migrationsFolder: string): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ?? "memory://");
-  const db = drizzlePglite({ client, schema, casing: "snake_case" });
+  // Search folds accents and ranks by trigram similarity (migration 0007_search); PostgreSQL ships both.
+  const client = await PGlite.create(dataDir ?? "memory://", { extensions: { pg_trgm, unaccent } });
+  const db = drizzlePglite({ client: usePreparedReads(client), schema, casing: "snake_case" });
   return {
     db,
     kind: "pglite",

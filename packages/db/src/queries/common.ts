@@ -1,6 +1,6 @@
-// Shared pieces of the per-resource query modules: paging, ordering, case-insensitive search.
+// Shared pieces of the per-resource query modules: paging, ordering, the search matching rule.
 import type { Ordering } from "@tl/contract/params";
-import { asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 
 export interface PageRequest {
@@ -16,16 +16,43 @@ export interface Page<T> {
   results: T[];
 }
 
-/** `%`, `_` and `\` in a visitor's search are literal characters, not patterns. */
+/** `%`, `_` and `\` in a visitor's filter are literal characters, not patterns. */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-/** Case-insensitive substring match of `text` in any of the columns (spec §5). */
+/** The words of a search: split on white space (spec §7, the matching rule). */
+export function searchWords(text: string | undefined): string[] {
+  return text?.split(/\s+/u).filter(Boolean) ?? [];
+}
+
+/**
+ * A word as a LIKE pattern over folded text (search_fold, migration 0007: lower case, accents
+ * removed). `%`, `_` and `\` stay literal; they are escaped after folding, as unaccent turns
+ * some characters ('％', '＿') into them.
+ */
+export function wordPattern(word: string): SQL {
+  return sql`'%' || replace(replace(replace(search_fold(${word}), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
+}
+
+/** A field whose folded text contains the pattern's word. */
+export function fieldMatches(field: AnyColumn | SQL, pattern: SQL): SQL {
+  return sql`search_fold(${field}) like ${pattern}`;
+}
+
+/** Every word of the search matches (`match` says how one word does); no words: no condition. */
+export function everyWord(text: string | undefined, match: (pattern: SQL) => SQL | undefined): SQL | undefined {
+  const words = searchWords(text);
+  return words.length ? and(...words.map((word) => match(wordPattern(word)))) : undefined;
+}
+
+/**
+ * The one matching rule of every `search` parameter (spec §7): case- and accent-insensitive
+ * both ways, and every word of the search is contained in one of the columns ("ruth babe",
+ * "Jágr" finds Jagr, "new york yankees" over city and name).
+ */
 export function searchAny(text: string | undefined, columns: (AnyColumn | SQL)[]): SQL | undefined {
-  if (!text) return undefined;
-  const pattern = likePattern(text);
-  return or(...columns.map((column) => ilike(column, pattern)));
+  return everyWord(text, (pattern) => or(...columns.map((column) => fieldMatches(column, pattern))));
 }
 
 /** Maps API ordering fields to columns; unknown fields were rejected by the API already. */

@@ -3,10 +3,10 @@
 // the games indexes instead of joining all 328,000 games first and filtering after. The keys are
 // looked up first and written as values: behind a subquery the planner guessed one season's games
 // at a few hundred and walked the date index from the newest game back (1.5 s for a 1909 page).
-import { and, eq, ilike, inArray, or, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, eq, inArray, or, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "../client";
 import { championships, games, leagues, levels, seasons, sports, teamNames, teams } from "../schema/index";
-import { likePattern } from "./common";
+import { everyWord, fieldMatches } from "./common";
 
 /** The ids of the leagues of this sport, level and league (each optional), or undefined for all. */
 function leagueIds(db: Database, sportSlug?: string, levelSlug?: string, leagueSlug?: string) {
@@ -62,14 +62,16 @@ const idsOf = (db: Database, where: SQL | undefined) => db.select({ id: teams.id
 export const withTeam = async (db: Database, slug: string) => eitherSide(valuesOf(await idsOf(db, eq(teams.slug, slug))));
 
 /**
- * Games of a team any of whose names (today's or a former one) contains `text`: the candidates a
- * search can match. The exact rule (the name the side had that season) is checked on them after.
+ * Games where every word of `text` is in a name (today's or a former one) of one of its sides:
+ * the candidates a search can match. The exact rule (the names the sides had that season) is
+ * checked on them after.
  */
 export function withTeamNamed(db: Database, text: string): SQL | undefined {
-  const pattern = likePattern(text);
-  const former = db
-    .select({ id: teamNames.teamId })
-    .from(teamNames)
-    .where(or(ilike(teamNames.name, pattern), ilike(teamNames.city, pattern)));
-  return eitherSide(idsOf(db, or(ilike(teams.name, pattern), ilike(teams.city, pattern), inArray(teams.id, former))));
+  return everyWord(text, (pattern) => {
+    const former = db
+      .select({ id: teamNames.teamId })
+      .from(teamNames)
+      .where(or(fieldMatches(teamNames.name, pattern), fieldMatches(teamNames.city, pattern)));
+    return eitherSide(idsOf(db, or(fieldMatches(teams.name, pattern), fieldMatches(teams.city, pattern), inArray(teams.id, former))));
+  });
 }

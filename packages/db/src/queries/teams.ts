@@ -5,19 +5,9 @@ import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { seasonLabel } from "@tl/site-config/season-label";
 import type { Database } from "../client";
 import { champions, leagues, levels, seasons, sports, teamNames, teams } from "../schema/index";
-import {
-  byKey,
-  orderBy,
-  searchAny,
-  toPage,
-  totalCount,
-  type DetailKey,
-  type OrderBy,
-  type Page,
-  type PageRequest,
-  type Selected,
-} from "./common";
+import { byKey, orderBy, toPage, totalCount, type DetailKey, type OrderBy, type Page, type PageRequest, type Selected } from "./common";
 import { teamHistory } from "./team-history";
+import { teamSearch } from "./team-match";
 
 export interface TeamFilters {
   sportSlug?: string | undefined;
@@ -83,7 +73,7 @@ function teamWhere(filters: TeamFilters): SQL | undefined {
     filters.leagueSlug ? eq(leagues.slug, filters.leagueSlug) : undefined,
     filters.conference ? eq(teams.conference, filters.conference) : undefined,
     filters.division ? eq(teams.division, filters.division) : undefined,
-    searchAny(filters.search, [teams.city, teams.name, teams.abbreviation]),
+    teamSearch(filters.search),
   );
 }
 

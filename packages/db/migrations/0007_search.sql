@@ -1,0 +1,20 @@
+-- Search (issue #17): one matching rule for every `search` parameter and /api/search/.
+-- Accents fold on both sides (unaccent) and typos rank by trigram similarity (pg_trgm); PGlite
+-- loads both as extensions (client.ts), PostgreSQL ships them in contrib.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS unaccent;--> statement-breakpoint
+-- unaccent() is STABLE (its dictionary could change), so an index cannot use it: the same C
+-- function declared IMMUTABLE, and search_fold (lower case, accents removed) over it with the
+-- dictionary and function named in full (PostgreSQL 17 builds indexes on an empty search_path). search_fold holds only immutable calls, so the planner inlines it:
+-- no SQL-function call per row, and the indexes below match the queries' expressions.
+CREATE OR REPLACE FUNCTION immutable_unaccent(regdictionary, text) RETURNS text
+  LANGUAGE c IMMUTABLE STRICT PARALLEL SAFE
+  AS '$libdir/unaccent', 'unaccent_dict';--> statement-breakpoint
+CREATE OR REPLACE FUNCTION search_fold(text) RETURNS text
+  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+  AS $$ SELECT lower(public.immutable_unaccent('public.unaccent'::regdictionary, $1)) $$;--> statement-breakpoint
+CREATE INDEX "people_full_name_search_idx" ON "people" USING gin (search_fold("full_name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "teams_name_search_idx" ON "teams" USING gin (search_fold("city" || ' ' || "name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "team_names_name_search_idx" ON "team_names" USING gin (search_fold("city" || ' ' || "name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "championships_name_search_idx" ON "championships" USING gin (search_fold("name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "seasons_name_search_idx" ON "seasons" USING gin (search_fold("name") gin_trgm_ops);
