@@ -1,7 +1,7 @@
 // Champions (spec §3 Champion): every championship's title holders, and one championship's.
 import { z } from "zod/mini";
 import { param, seasonStartYear, siteScope } from "./params";
-import { described, nullableText, seasonRef, sportRef, startYear, teamRef } from "./refs";
+import { described, nullableText, personLink, seasonRef, sportRef, startYear, teamRef } from "./refs";
 
 export const championPaths = {
   list: "/api/championships/champions/",
@@ -44,8 +44,16 @@ export const champion = z.strictObject({
   result_type: z.nullable(z.enum(RESULT_TYPES)),
   overtime: nullableText(),
   record: described(nullableText(), "The champion's regular-season record."),
-  coach: nullableText(),
-  mvp: nullableText(),
+  coach: described(nullableText(), "The head coach or manager as our facts write him."),
+  coach_person: described(
+    z.nullable(personLink),
+    "The coach's page (issue #16): /api/people/coaches/{slug}/; null where we hold no such person.",
+  ),
+  mvp: described(nullableText(), 'The final\'s MVP as our facts write him; co-MVPs "A and B".'),
+  mvp_person: described(
+    z.nullable(personLink),
+    "The MVP's page (issue #16): /api/people/players/{slug}/; null where we hold no such person, or where the title had co-MVPs.",
+  ),
   venue: nullableText(),
   game_date: nullableText(),
   notes: nullableText(),

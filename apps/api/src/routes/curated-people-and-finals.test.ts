@@ -3,10 +3,11 @@
 // suites leave out to keep to their own fixtures (API_TEST_SEED): the college finals as
 // championship games on neutral sites, the games that decided the series,
 // and the MVPs and coaches as players and coaches with the titles linked to them.
-import { coach as coachSchema } from "@tl/contract/coaches";
+import { champion as championSchema } from "@tl/contract/champions";
+import { coach as coachSchema, coachDetail as coachDetailSchema } from "@tl/contract/coaches";
 import { game as gameSchema } from "@tl/contract/games";
 import { page } from "@tl/contract/paging";
-import { player as playerSchema } from "@tl/contract/players";
+import { playerDetail as playerDetailSchema, player as playerSchema } from "@tl/contract/players";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { json, seededApp, TEST_CHAMPIONS_SINCE, type ApiTestContext } from "../test/api-app";
 
@@ -170,6 +171,31 @@ describe("people of the titles", () => {
       ["jay-johnson", 2],
       ["paul-maurice", 2],
     ]);
+  });
+
+  it("links each title's coach and MVP to their pages (issue #16), every coach and sole MVP the slice names", async () => {
+    const titles = page(championSchema).parse(await get("/api/championships/champions/?page_size=100")).results;
+    const people = (season: number, championship: string) => {
+      const title = titles.find((row) => row.season_start_year === season && row.championship_slug === championship);
+      return [title?.coach, title?.coach_person?.slug, title?.mvp, title?.mvp_person?.slug];
+    };
+    expect(people(2022, "world-series")).toEqual(["Dusty Baker", "dusty-baker", "Jeremy Peña", "jeremy-pena"]);
+    expect(people(2022, "stanley-cup-final")).toEqual(["Bruce Cassidy", "bruce-cassidy", "Jonathan Marchessault", "jonathan-marchessault"]);
+    expect(people(2022, "nba-finals")).toEqual(["Michael Malone", "michael-malone", "Nikola Jokić", "nikola-jokic"]);
+    expect(people(2022, "super-bowl")).toEqual(["Andy Reid", "andy-reid", "Patrick Mahomes", "patrick-mahomes"]);
+    // Each link names the person as the row does, and leads to his coach's or player's page.
+    for (const title of titles) {
+      if (title.coach_person) expect(title.coach_person.full_name).toBe(title.coach);
+      if (title.mvp_person) expect(title.mvp_person.full_name).toBe(title.mvp);
+    }
+    expect(titles.filter((title) => title.coach !== null && title.coach_person === null)).toEqual([]);
+    const [coach, mvp] = [people(2022, "world-series")[1], people(2022, "world-series")[3]];
+    expect(coachDetailSchema.parse(await get(`/api/people/coaches/${String(coach)}/`))).toMatchObject({
+      person: { full_name: "Dusty Baker" },
+    });
+    expect(playerDetailSchema.parse(await get(`/api/people/players/${String(mvp)}/`))).toMatchObject({
+      person: { full_name: "Jeremy Peña" },
+    });
   });
 
   it("counts no titles for a player no dataset holds, and knows McDavid played for the losing Oilers", async () => {

@@ -2,6 +2,7 @@
 // /api/people/coaches/{slug}/ and …/seasons/, over real rows (person-pages-rows.ts: Babe Ruth's
 // Lahman rows, Patrick Roy's and Scotty Bowman's Hockey Databank rows), and the champions'
 // season references.
+import { champion } from "@tl/contract/champions";
 import { coachSeason } from "@tl/contract/coach-seasons";
 import { coachDetail } from "@tl/contract/coaches";
 import { page } from "@tl/contract/paging";
@@ -283,5 +284,15 @@ describe("champions' season references", () => {
     const cup = await ok("/api/championships/champions/?season__start_year=2001&sport__slug=hockey");
     expect(cup).toMatchObject({ results: [{ season: { slug: "nhl-2001-02", label: "2001-02" } }] });
     expect((await get("/api/championships/seasons/nhl-2001-02/")).statusCode).toBe(200);
+  });
+
+  it("links a Cup's coach to his page where we hold him (issue #16): Scotty Bowman's Cups, not Jean Perron's", async () => {
+    const body = page(champion).parse(await ok("/api/championships/championships/stanley-cup-final/champions/?page_size=100"));
+    const coachOf = (year: number) => body.results.find((row) => row.season_start_year === year);
+    const bowman = body.results.filter((row) => row.coach_person?.slug === "scotty-bowman").map((row) => row.season_start_year);
+    expect(bowman).toEqual([2001, 1997, 1996, 1991, 1978, 1977, 1976, 1975, 1972]);
+    expect(coachOf(1996)).toMatchObject({ coach: "Scotty Bowman", coach_person: { slug: "scotty-bowman", full_name: "Scotty Bowman" } });
+    // The 1985-86 Canadiens' coach is no person of this fixture: his name stays text.
+    expect(coachOf(1985)).toMatchObject({ coach: "Jean Perron", coach_person: null });
   });
 });

@@ -1,29 +1,39 @@
 import { describe, expect, it } from "vitest";
 import type { Champion } from "./champion";
-import { championDetails, newestFirst, titlesByFranchise } from "./champion-details";
+import { championDetails, newestFirst, titlesByFranchise, type ChampionDetail } from "./champion-details";
 import { eagles, louisville2012, notPlayed1994 } from "./mocks/test-rows";
 import { normaliseChampion } from "./normalise-champion";
 import type { RawChampion } from "./raw-champion";
 
 describe("championDetails (spec §2 Champions expanded row)", () => {
-  it.each<[string, RawChampion, [string, string][]]>([
+  it.each<[string, RawChampion, ChampionDetail[]]>([
     [
-      "coach, MVP, championship and notes",
+      "coach, MVP, championship and notes, the people linked to their pages",
       eagles,
       [
-        ["Head Coach", "Nick Sirianni"],
-        ["MVP", "Jalen Hurts"],
-        ["Championship", "Super Bowl"],
-        ["Notes", "Super Bowl LIX"],
+        ["Head Coach", "Nick Sirianni", { kind: "coaches", slug: "nick-sirianni" }],
+        ["MVP", "Jalen Hurts", { kind: "players", slug: "jalen-hurts" }],
+        ["Championship", "Super Bowl", null],
+        ["Notes", "Super Bowl LIX", null],
       ],
     ],
     [
       "'Not Available' when missing, no notes row without notes",
       { ...eagles, coach: null, mvp: null, notes: null },
       [
-        ["Head Coach", "Not Available"],
-        ["MVP", "Not Available"],
-        ["Championship", "Super Bowl"],
+        ["Head Coach", "Not Available", null],
+        ["MVP", "Not Available", null],
+        ["Championship", "Super Bowl", null],
+      ],
+    ],
+    [
+      "a person we hold none of is text only",
+      { ...eagles, coach_person: null, mvp_person: null },
+      [
+        ["Head Coach", "Nick Sirianni", null],
+        ["MVP", "Jalen Hurts", null],
+        ["Championship", "Super Bowl", null],
+        ["Notes", "Super Bowl LIX", null],
       ],
     ],
   ])("%s", (_, raw, details) => {

@@ -1,13 +1,23 @@
 // What the Champions screen and a championship's history derive from the rows.
 import { NOT_AVAILABLE_LONG, type Champion } from "./champion";
 
-/** spec §2 Champions: head coach, MVP, championship and notes (if any), 'Not Available' when missing. */
-export function championDetails(champion: Champion): [label: string, value: string][] {
+/** A person's page a detail links (issue #16): /coaches/:slug or /players/:slug on the championship's site. */
+export interface PersonPage {
+  kind: "coaches" | "players";
+  slug: string;
+}
+
+export type ChampionDetail = [label: string, value: string, page: PersonPage | null];
+
+const pageOf = (kind: PersonPage["kind"], slug: string | null): PersonPage | null => (slug === null ? null : { kind, slug });
+
+/** spec §2 Champions: head coach, MVP, championship and notes (if any), 'Not Available' when missing; the people linked where we hold them. */
+export function championDetails(champion: Champion): ChampionDetail[] {
   return [
-    ["Head Coach", champion.coach ?? NOT_AVAILABLE_LONG],
-    ["MVP", champion.mvp ?? NOT_AVAILABLE_LONG],
-    ["Championship", champion.championshipName],
-    ...(champion.notes ? [["Notes", champion.notes] as [string, string]] : []),
+    ["Head Coach", champion.coach ?? NOT_AVAILABLE_LONG, champion.coach === null ? null : pageOf("coaches", champion.coachSlug)],
+    ["MVP", champion.mvp ?? NOT_AVAILABLE_LONG, champion.mvp === null ? null : pageOf("players", champion.mvpSlug)],
+    ["Championship", champion.championshipName, null],
+    ...(champion.notes ? [["Notes", champion.notes, null] satisfies ChampionDetail] : []),
   ];
 }
 

@@ -31,7 +31,11 @@ export interface Champion {
   /** The regular-season record, 'N/A' when missing (spec §2). */
   record: string;
   coach: string | null;
+  /** The coach's page (/coaches/:slug, issue #16) on the championship's site; null where we hold no such person. */
+  coachSlug: string | null;
   mvp: string | null;
+  /** The MVP's page (/players/:slug); null where we hold no such person, or for co-MVPs. */
+  mvpSlug: string | null;
   notes: string | null;
   /** The title was vacated (Louisville's 2013 NCAA title): shown with its notes, counted for nobody. */
   vacated: boolean;

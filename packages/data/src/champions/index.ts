@@ -1,6 +1,13 @@
 // `@tl/data/champions`: one season's champions, a championship's history, the year picker.
 export { NO_CHAMPION, NOT_AVAILABLE_LONG, VACATED, type Champion } from "./champion";
-export { championDetails, newestFirst, titlesByFranchise, type FranchiseTitles } from "./champion-details";
+export {
+  championDetails,
+  newestFirst,
+  titlesByFranchise,
+  type ChampionDetail,
+  type FranchiseTitles,
+  type PersonPage,
+} from "./champion-details";
 export { CHAMPION_YEAR_COUNT, championYears, latestChampionYear, parseChampionYear, seasonYears, type SeasonSpan } from "./champion-years";
 export { CHAMPIONS_PATH, championsQueryOptions, useChampions, type ChampionFilters } from "./get-champions";
 export { championshipChampionsQueryOptions, useChampionshipChampions } from "./get-championship-champions";

@@ -30,7 +30,9 @@ describe("normaliseChampion (spec §2 Champions, §3 Champion, §9)", () => {
       result: "40–22",
       record: "14–3",
       coach: "Nick Sirianni",
+      coachSlug: "nick-sirianni",
       mvp: "Jalen Hurts",
+      mvpSlug: "jalen-hurts",
       notes: "Super Bowl LIX",
       vacated: false,
       sportName: "Football",
@@ -55,6 +57,11 @@ describe("normaliseChampion (spec §2 Champions, §3 Champion, §9)", () => {
     ["a poll title has no final", { ...eagles, result: null, result_type: "poll" }, { result: "Poll" }],
     ["a team known only by name", { ...eagles, team_city: null }, { team: "Eagles", hasTitle: true }],
     ["blank coach and MVP are missing", { ...eagles, coach: " ", mvp: "" }, { coach: null, mvp: null }],
+    [
+      "a coach or MVP we hold no person of is text only",
+      { ...eagles, coach_person: null, mvp_person: undefined },
+      { coach: "Nick Sirianni", coachSlug: null, mvp: "Jalen Hurts", mvpSlug: null },
+    ],
     ["championship name defaults to 'Championship'", { ...eagles, championship_name: null }, { championshipName: "Championship" }],
     ["sport as text", { ...eagles, sport: "Football" }, { sportName: "Football" }],
     [

@@ -1,8 +1,9 @@
 // Championships and their champions (spec §3 Championship, Champion; §7 /api/championships/…).
+import type { PersonLink } from "@tl/contract/refs";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
-import { championships, champions, leagues, levels, seasons, sports, teams } from "../schema/index";
+import { championships, champions, leagues, levels, people, seasons, sports, teams } from "../schema/index";
 import {
   byKey,
   orderBy,
@@ -106,6 +107,13 @@ export interface ChampionFilters {
 }
 
 const runnerUpTeam = alias(teams, "runner_up_team");
+/**
+ * The people a title names (issue #16): its coach and its sole MVP as the seed links them
+ * (champions.coach_person_id, mvp_person_id: our curated person of the sport and name, which the
+ * importers merge with their own, person-ids.ts), never guessed from the name at read time.
+ */
+const coachPerson = alias(people, "coach_person");
+const mvpPerson = alias(people, "mvp_person");
 /** The season's own league: the championship's, or before it another (the Stanley Cup's pre-NHL seasons). */
 const seasonLeague = alias(leagues, "season_league");
 
@@ -141,7 +149,9 @@ function championsFrom(db: Database) {
       overtime: champions.overtime,
       record: champions.record,
       coach: champions.coachName,
+      coach_person: { slug: coachPerson.slug, full_name: coachPerson.fullName },
       mvp: champions.mvpName,
+      mvp_person: { slug: mvpPerson.slug, full_name: mvpPerson.fullName },
       venue: champions.venue,
       game_date: champions.gameDate,
       notes: champions.notes,
@@ -157,6 +167,8 @@ function championsFrom(db: Database) {
     .innerJoin(levels, eq(leagues.levelId, levels.id))
     .leftJoin(teams, eq(champions.teamId, teams.id))
     .leftJoin(runnerUpTeam, eq(champions.runnerUpTeamId, runnerUpTeam.id))
+    .leftJoin(coachPerson, eq(champions.coachPersonId, coachPerson.id))
+    .leftJoin(mvpPerson, eq(champions.mvpPersonId, mvpPerson.id))
     .leftJoinLateral(teamName, sql`true`)
     .leftJoinLateral(runnerUpName, sql`true`);
 }
@@ -164,7 +176,7 @@ function championsFrom(db: Database) {
 type ChampionSelection = Selected<typeof championsFrom>;
 
 /** The row in the contract's order, each side as a team reference. */
-function toChampion({ team_ref, runner_up_ref, ...row }: ChampionSelection & { total?: number }) {
+function toChampion({ team_ref, runner_up_ref, coach_person, mvp_person, ...row }: ChampionSelection & { total?: number }) {
   const {
     total: _total,
     id,
@@ -175,6 +187,12 @@ function toChampion({ team_ref, runner_up_ref, ...row }: ChampionSelection & { t
     season_name,
     season_start_year,
     season_league_slug,
+    result,
+    result_type,
+    overtime,
+    record,
+    coach,
+    mvp,
     ...rest
   } = row;
   const season = seasonRefOf({
@@ -195,11 +213,23 @@ function toChampion({ team_ref, runner_up_ref, ...row }: ChampionSelection & { t
     season_start_year,
     season,
     runner_up: teamRefOf(runner_up_ref, row.sport.name),
+    result,
+    result_type,
+    overtime,
+    record,
+    coach,
+    coach_person: personLinkOf(coach_person),
+    mvp,
+    mvp_person: personLinkOf(mvp_person),
     ...rest,
   };
 }
 
 export type ChampionRow = ReturnType<typeof toChampion>;
+
+/** A linked person, or null where the title names none we hold (a left join's empty side). */
+const personLinkOf = (person: { slug: string | null; full_name: string | null } | null): PersonLink | null =>
+  person?.slug && person.full_name ? { slug: person.slug, full_name: person.full_name } : null;
 
 function championWhere(filters: ChampionFilters): SQL | undefined {
   return and(

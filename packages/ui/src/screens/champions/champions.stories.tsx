@@ -136,10 +136,18 @@ export const Expanded: Story = {
     await waitFor(() =>
       expect(panelOf(eagles)).toHaveTextContent("Head CoachNick SirianniMVPJalen HurtsChampionshipSuper BowlNotesSuper Bowl LIX"),
     );
-    // Issue #16: the franchise and the season, linked from the panel.
+    // Issue #16: the coach, the MVP, the franchise and the season, linked from the panel.
     await expect(canvas.getByRole("link", { name: "2024 NFL season" })).toHaveAttribute(
       "href",
       expect.stringMatching(/\/seasons\/nfl-2024$/),
+    );
+    await expect(canvas.getByRole("link", { name: "Nick Sirianni" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/\/coaches\/nick-sirianni$/),
+    );
+    await expect(canvas.getByRole("link", { name: "Jalen Hurts" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/\/players\/jalen-hurts$/),
     );
   },
 };

@@ -331,6 +331,23 @@ describe("Champions: the franchise and the season link to their pages (issue #16
     expect(dodgers.querySelector("a")).toBeNull();
   });
 
+  it("links the coach and the MVP to their pages on the championship's site; a person we hold none of stays text", async () => {
+    const withoutFreeman = champions2024.map((title) =>
+      title.championship_slug === "world-series" ? { ...title, mvp_person: null } : title,
+    );
+    api.use(championsHandler({ byYear: { 2024: withoutFreeman } }));
+    const { user } = renderApp(sites.hub, "/champions?year=2024");
+    await rows(2024);
+    await user.click(row(/Philadelphia Eagles/));
+    const eagles = within(panelOf(row(/Philadelphia Eagles/)) ?? document.body);
+    expect(eagles.getByRole("link", { name: "Nick Sirianni" })).toHaveAttribute("href", "http://nfl.localhost:3000/coaches/nick-sirianni");
+    expect(eagles.getByRole("link", { name: "Jalen Hurts" })).toHaveAttribute("href", "http://nfl.localhost:3000/players/jalen-hurts");
+    await user.click(row(/Los Angeles Dodgers/));
+    const dodgers = within(panelOf(row(/Los Angeles Dodgers/)) ?? document.body);
+    expect(dodgers.getByRole("link", { name: "Dave Roberts" })).toHaveAttribute("href", "http://mlb.localhost:3000/coaches/dave-roberts");
+    expect(dodgers.getByText("Freddie Freeman").closest("a")).toBeNull();
+  });
+
   it("a season without a title still links its season", async () => {
     api.use(championsHandler());
     const { user } = renderApp(sites.hub, "/champions?year=2019");
@@ -353,6 +370,12 @@ describe("Champions: the franchise and the season link to their pages (issue #16
     const rangers = row(/New York Rangers/);
     rangers.focus();
     await user.keyboard("{Enter}");
+    // The coach and the MVP first, then the franchise and the season.
+    await user.tab();
+    expect(screen.getByRole("link", { name: "Mike Keenan" })).toHaveAttribute("href", "/coaches/mike-keenan");
+    expect(screen.getByRole("link", { name: "Mike Keenan" })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole("link", { name: "Brian Leetch" })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole("link", { name: "New York Rangers" })).toHaveFocus();
     await user.tab();

@@ -45,6 +45,9 @@ export const Results: Story = {
       "href",
       "/scores?sport=baseball&championship=world-series&season=2023",
     );
+    // Issue #16: the MVP's and the manager's pages.
+    await expect(within(table).getByRole("link", { name: "Orel Hershiser" })).toHaveAttribute("href", "/players/orel-hershiser");
+    await expect(within(table).getByRole("link", { name: "Tommy Lasorda" })).toHaveAttribute("href", "/coaches/tommy-lasorda");
   },
 };
 

@@ -330,6 +330,20 @@ describe("Championship detail: the history's names link to their pages (issue #1
     expect(within(table).getAllByRole("link", { name: "New York Yankees" })[0]).toHaveAttribute("href", "/teams/new-york-yankees");
     // A season without a title keeps its season's page.
     expect(within(table).getByRole("link", { name: "1994 MLB season" })).toHaveAttribute("href", "/seasons/mlb-1994");
+    // The MVP's and the manager's pages; 1903 named no MVP.
+    expect(within(table).getByRole("link", { name: "Orel Hershiser" })).toHaveAttribute("href", "/players/orel-hershiser");
+    expect(within(table).getByRole("link", { name: "Tommy Lasorda" })).toHaveAttribute("href", "/coaches/tommy-lasorda");
+    expect(within(table).getByRole("link", { name: "Jimmy Collins" })).toHaveAttribute("href", "/coaches/jimmy-collins");
+    expect(within(table).getAllByRole("link", { name: "Dave Roberts" })).toHaveLength(2);
+  });
+
+  it("a coach or MVP we hold no person of stays text", async () => {
+    const unlinked = worldSeriesHistory.map((title) => ({ ...title, coach_person: null, mvp_person: null }));
+    api.use(championshipHandler(), championshipChampionsHandler({ bySlug: { "world-series": unlinked } }));
+    renderApp(sites.mlb, "/championships/world-series");
+    const table = await screen.findByRole("table", { name: "Every season of the World Series, newest first" });
+    expect(within(table).getByText("Tommy Lasorda").closest("a")).toBeNull();
+    expect(within(table).getByText("Orel Hershiser").closest("a")).toBeNull();
   });
 
   it("on the hub, across to the championship's site", async () => {
@@ -339,6 +353,10 @@ describe("Championship detail: the history's names link to their pages (issue #1
     expect(within(table).getByRole("link", { name: "2023 MLB season" })).toHaveAttribute(
       "href",
       "http://mlb.localhost:3000/seasons/mlb-2023",
+    );
+    expect(within(table).getByRole("link", { name: "Bruce Bochy" })).toHaveAttribute(
+      "href",
+      "http://mlb.localhost:3000/coaches/bruce-bochy",
     );
   });
 });

@@ -79,9 +79,16 @@ export function ChampionRow(props: { champion: Champion; open: boolean; onToggle
       }
     >
       <dl className="grid gap-4 border-t border-line bg-canvas p-4 sm:grid-cols-2 lg:grid-cols-4">
-        {championDetails(champion).map(([label, value]) => (
+        {championDetails(champion).map(([label, value, page]) => (
           <Detail key={label} label={label}>
-            {value}
+            {/* Issue #16: the coach's and the MVP's pages, on the championship's site. */}
+            {page ? (
+              <FinalLink kind={page.kind} slug={page.slug} championshipSlug={champion.championshipSlug}>
+                {value}
+              </FinalLink>
+            ) : (
+              value
+            )}
           </Detail>
         ))}
       </dl>

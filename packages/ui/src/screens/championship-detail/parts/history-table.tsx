@@ -76,8 +76,27 @@ function historyColumns(championshipName: string, gamesLink: (champion: Champion
         </FinalistLink>
       ),
     },
-    { id: "mvp", header: "MVP", value: (champion) => champion.mvp, cell: (champion) => orNotAvailable(champion.mvp) },
-    { id: "coach", header: "Coach", value: (champion) => champion.coach, cell: (champion) => orNotAvailable(champion.coach) },
+    // Issue #16: the MVP's and the coach's pages, on the championship's site, where we hold the person.
+    {
+      id: "mvp",
+      header: "MVP",
+      value: (champion) => champion.mvp,
+      cell: (champion) => (
+        <FinalLink kind="players" slug={champion.mvpSlug} championshipSlug={champion.championshipSlug}>
+          {orNotAvailable(champion.mvp)}
+        </FinalLink>
+      ),
+    },
+    {
+      id: "coach",
+      header: "Coach",
+      value: (champion) => champion.coach,
+      cell: (champion) => (
+        <FinalLink kind="coaches" slug={champion.coachSlug} championshipSlug={champion.championshipSlug}>
+          {orNotAvailable(champion.coach)}
+        </FinalLink>
+      ),
+    },
   ];
 }
 
