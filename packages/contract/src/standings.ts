@@ -2,7 +2,7 @@
 // issue #13's season parameter and the Standings season picker).
 import { z } from "zod/mini";
 import { leagueScope, param, seasonStartYear, siteScope } from "./params";
-import { described, nullableInt, nullableText, seasonOption, sportRef, startYear, teamRef } from "./refs";
+import { described, nullableInt, nullableText, seasonOption, seasonRef, sportRef, startYear, teamRef } from "./refs";
 
 export const standingPaths = {
   list: "/api/games/standings/",
@@ -65,6 +65,7 @@ export const standing = z.strictObject({
   league_name: z.string(),
   season_name: z.string(),
   season_start_year: startYear(),
+  season: described(seasonRef, "The league season's page (issue #16): /api/championships/seasons/{slug}/."),
   last_updated: described(z.string(), "ISO 8601 date-time."),
   playoff_position: z.nullable(z.enum(PLAYOFF_POSITIONS)),
   home_record: nullableText(),

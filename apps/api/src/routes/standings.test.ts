@@ -229,6 +229,7 @@ describe("/api/games/standings/", () => {
       league_name: "National Football League",
       season_name: "2024 NFL season",
       season_start_year: 2024,
+      season: { slug: "nfl-2024", name: "2024 NFL season", label: "2024", start_year: 2024 },
       last_updated: "2025-01-06T00:00:00.000Z",
       playoff_position: "champion",
       home_record: null,
@@ -328,6 +329,12 @@ describe("/api/games/standings/current/", () => {
       "2024 NFL season",
       "2024 NFL season",
     ]);
+    // Issue #16: each row names its league season's page, which answers.
+    expect([...new Set(body.results.map((row) => row.season.slug))]).toEqual(["nba-2023-24", "nfl-2024", "nhl-2023-24"]);
+    for (const slug of ["nba-2023-24", "nfl-2024", "nhl-2023-24"]) {
+      const season = await get(`/api/championships/seasons/${slug}/`);
+      expect(season.statusCode, slug).toBe(200);
+    }
   });
 
   it.each([

@@ -30,6 +30,7 @@ export const goldenKnights = {
   league_name: "National Hockey League",
   season_name: "2017-18 NHL season",
   season_start_year: 2017,
+  season: { slug: "nhl-2017-18", name: "2017-18 NHL season", label: "2017-18", start_year: 2017 },
   last_updated: "2026-11-22T01:17:56.191Z",
   playoff_position: "playoffs",
   home_record: "29-10-2",
@@ -59,6 +60,8 @@ export interface ApiStanding {
   league_name: string;
   season_name: string;
   season_start_year: number;
+  /** Issue #16; absent in the answers of before, which a client still reads. */
+  season?: { slug: string; name: string; label: string; start_year: number };
   last_updated: string;
   playoff_position: "champion" | "playoffs" | "bubble" | "eliminated" | null;
   home_record: string | null;
@@ -72,6 +75,7 @@ interface Season {
   league_name: string;
   season_name: string;
   season_start_year: number;
+  season: NonNullable<ApiStanding["season"]>;
   last_updated: string;
   sport: ApiStanding["sport"];
 }
@@ -82,6 +86,7 @@ const MLB_2023: Season = {
   league_name: "Major League Baseball",
   season_name: "2023 MLB season",
   season_start_year: 2023,
+  season: { slug: "mlb-2023", name: "2023 MLB season", label: "2023", start_year: 2023 },
   last_updated: "2026-11-22T01:17:40.631Z",
   sport: { name: "Baseball", slug: "baseball", abbreviation: "BSB" },
 };
@@ -89,6 +94,7 @@ const NHL_2017: Season = {
   league_name: "National Hockey League",
   season_name: "2017-18 NHL season",
   season_start_year: 2017,
+  season: { slug: "nhl-2017-18", name: "2017-18 NHL season", label: "2017-18", start_year: 2017 },
   last_updated: "2026-11-22T01:17:56.191Z",
   sport: { name: "Hockey", slug: "hockey", abbreviation: "HKY" },
 };
@@ -96,6 +102,7 @@ const NFL_2020: Season = {
   league_name: "National Football League",
   season_name: "2020 NFL season",
   season_start_year: 2020,
+  season: { slug: "nfl-2020", name: "2020 NFL season", label: "2020", start_year: 2020 },
   last_updated: "2026-11-22T01:17:37.459Z",
   sport: { name: "Football", slug: "football", abbreviation: "FB" },
 };
@@ -129,6 +136,7 @@ const MLB_1927: Season = {
   league_name: "Major League Baseball",
   season_name: "1927 MLB season",
   season_start_year: 1927,
+  season: { slug: "mlb-1927", name: "1927 MLB season", label: "1927", start_year: 1927 },
   last_updated: "2026-11-25T09:28:39.328Z",
   sport: { name: "Baseball", slug: "baseball", abbreviation: "BSB" },
 };
@@ -138,6 +146,7 @@ const NNL_1927: Season = {
   league_name: "Negro National League I",
   season_name: "1927 NNL season",
   season_start_year: 1927,
+  season: { slug: "negro-national-league-i-1927", name: "1927 NNL season", label: "1927", start_year: 1927 },
   last_updated: "2026-11-25T15:38:36.253Z",
   sport: { name: "Baseball", slug: "baseball", abbreviation: "BSB" },
 };

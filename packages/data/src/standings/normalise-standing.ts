@@ -48,6 +48,7 @@ export function normaliseStanding(raw: RawStanding, index: number): Standing {
     leagueName: textOr(raw.league_name, null) ?? nameOf(raw.league),
     seasonName: textOr(raw.season_name, null) ?? nameOf(raw.season) ?? "Current Season",
     seasonStartYear: numberOr(null, raw.season_start_year),
+    seasonSlug: typeof raw.season === "object" ? textOr(raw.season?.slug, null) : null,
     lastUpdated: textOr(raw.last_updated, null),
     playoffPosition,
     playoffLabel: playoffPosition === null ? null : PLAYOFF_LABELS[playoffPosition],

@@ -46,6 +46,8 @@ export interface Standing {
   seasonName: string;
   /** 2024-25 is 2024; null when the API sends none. */
   seasonStartYear: number | null;
+  /** The league season's page (/seasons/:slug, issue #16); null when the API names none. */
+  seasonSlug: string | null;
   lastUpdated: string | null;
   playoffPosition: PlayoffPosition | null;
   /** 'Champion', 'Playoffs', 'Bubble', 'Eliminated', or null without a playoff position. */

@@ -5,6 +5,7 @@ import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
 import { leagues, levels, seasons, sports, standings, teams } from "../schema/index";
+import { seasonRefOf } from "./season-slug";
 import {
   byKey,
   orderBy,
@@ -78,6 +79,7 @@ function standingsFrom(db: Database) {
       league_name: leagues.name,
       season_name: seasons.name,
       season_start_year: seasons.startYear,
+      season_league_slug: leagues.slug,
       last_updated: standings.lastUpdated,
       playoff_position: standings.playoffPosition,
       home_record: standings.homeRecord,
@@ -94,7 +96,19 @@ function standingsFrom(db: Database) {
     .innerJoin(levels, eq(leagues.levelId, levels.id));
 }
 
-export type StandingRow = Selected<typeof standingsFrom>;
+/** The row in the contract's order, with its league season's page (issue #16: the Standings' season headings link it). */
+function toStanding({ season_league_slug, ...row }: Selected<typeof standingsFrom>) {
+  const { season_name, season_start_year, last_updated, ...rest } = row;
+  const season = seasonRefOf({
+    leagueSlug: season_league_slug,
+    sportSlug: row.sport.slug,
+    startYear: season_start_year,
+    name: season_name,
+  });
+  return { ...rest, season_name, season_start_year, season, last_updated };
+}
+
+export type StandingRow = ReturnType<typeof toStanding>;
 
 const latest = alias(seasons, "latest_season");
 const latestStandings = alias(standings, "latest_standings");
@@ -143,12 +157,14 @@ export async function listStandings(
     .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset);
-  return toPage(rows);
+  const { count, results } = toPage(rows);
+  return { count, results: results.map(toStanding) };
 }
 
 /** One standing by its id (standings have no slug). */
 export async function getStanding(db: Database, key: DetailKey): Promise<StandingRow | undefined> {
-  return toPage(await standingsFrom(db).where(byKey(key, standings.id)).limit(1)).results[0];
+  const [row] = toPage(await standingsFrom(db).where(byKey(key, standings.id)).limit(1)).results;
+  return row && toStanding(row);
 }
 
 export interface StandingSeasonFilters {

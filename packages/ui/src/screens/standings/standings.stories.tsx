@@ -27,6 +27,11 @@ export const Results: Story = {
     await expect(canvas.getByRole("region", { name: "2020 NFL season" })).toBeVisible();
     await expect(canvas.getByRole("list", { name: "2023 MLB season, AL West" })).toHaveTextContent("Houston Astros");
     await expect(canvas.getByLabelText("Standings summary")).toHaveTextContent("Champions3");
+    // Issue #16: each season heading leads to its season's page, across from the hub.
+    await expect(canvas.getByRole("link", { name: "2017-18 NHL season" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/\/\/nhl\.[^/]+\/seasons\/nhl-2017-18$/),
+    );
   },
 };
 
@@ -94,6 +99,10 @@ export const NegroLeagueSeason: Story = {
     await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Season" }), "1927 NNL season");
     const season = await canvas.findByRole("region", { name: "1927 NNL season" });
     await expect(within(season).getByRole("button", { name: /Chicago American Giants/ })).toHaveTextContent("62-31-1");
+    await expect(within(season).getByRole("link", { name: "1927 NNL season" })).toHaveAttribute(
+      "href",
+      "/seasons/negro-national-league-i-1927",
+    );
     await expect(canvas.queryByRole("region", { name: "1927 MLB season" })).not.toBeInTheDocument();
     await expect(canvas.queryByRole("button", { name: /New York Yankees/ })).not.toBeInTheDocument();
   },

@@ -243,6 +243,37 @@ describe("Standings: every team links to its franchise page (issue #16)", () => 
   });
 });
 
+describe("Standings: each season heading links to its season's page (issue #16)", () => {
+  const seasonLink = (name: string) => screen.getByRole("link", { name });
+
+  it("on the hub, across to each league's site", async () => {
+    api.use(...standingsHandlers());
+    renderApp(sites.hub, "/standings");
+    await seasonHeadings();
+    expect(seasonLink("2017-18 NHL season")).toHaveAttribute("href", "http://nhl.localhost:3000/seasons/nhl-2017-18");
+    expect(seasonLink("2023 MLB season")).toHaveAttribute("href", "http://mlb.localhost:3000/seasons/mlb-2023");
+    expect(seasonLink("2020 NFL season")).toHaveAttribute("href", "http://nfl.localhost:3000/seasons/nfl-2020");
+    expect(seasonLink("2017-18 NHL season").closest("h2")).not.toBeNull();
+  });
+
+  it("on the league's own site, in-site: a Negro League season too", async () => {
+    api.use(...standingsHandlers(standingsOfSport("baseball")));
+    const { user, location } = renderApp(sites.mlb, "/standings?season=1927&league=negro-national-league-i");
+    await seasonHeadings();
+    const link = seasonLink("1927 NNL season");
+    expect(link).toHaveAttribute("href", "/seasons/negro-national-league-i-1927");
+    await user.click(link);
+    expect(location.pathname).toBe("/seasons/negro-national-league-i-1927");
+  });
+
+  it("a season the API names no page of stays a plain heading", async () => {
+    api.use(...standingsHandlers(currentStandings.map(({ season: _season, ...row }) => row)));
+    renderApp(sites.hub, "/standings");
+    expect(await seasonHeadings()).toContain("2017-18 NHL season");
+    expect(screen.queryByRole("link", { name: "2017-18 NHL season" })).toBeNull();
+  });
+});
+
 describe("Standings: search and filters", () => {
   it("lists the distinct sports, divisions and conferences of the loaded standings", async () => {
     api.use(...standingsHandlers());

@@ -1,6 +1,7 @@
 // The rows, one section per league season and one list per division, so a visitor always
 // sees which season a table is (the hub mixes the 2023 MLB and 2017-18 NHL seasons …).
 import { useId } from "react";
+import { SeasonLink } from "../../../components/entity-link";
 import { useSingleOpen } from "../../../components/expandable";
 import { useSite } from "../../../site/site-context";
 import type { SeasonGroup } from "./standings-view";
@@ -17,6 +18,7 @@ export function StandingsGroups({ groups, levels }: { groups: SeasonGroup[]; lev
       {groups.map((group, index) => {
         // Keys hold spaces; an id in aria-labelledby must not.
         const headingId = `${idPrefix}-season-${String(index)}`;
+        const levelSlug = levels.get(group.leagueName) ?? apiFilters.level__slug ?? null;
         return (
           <section
             key={group.key}
@@ -25,7 +27,19 @@ export function StandingsGroups({ groups, levels }: { groups: SeasonGroup[]; lev
           >
             <header className="border-b border-line bg-primary-50 px-4 py-3">
               <h2 id={headingId} className="text-lg font-bold text-primary-900">
-                {group.seasonName}
+                {/* Issue #16: the league season's page, on its league's site. */}
+                {group.seasonSlug === null ? (
+                  group.seasonName
+                ) : (
+                  <SeasonLink
+                    slug={group.seasonSlug}
+                    sportSlug={group.sportSlug}
+                    levelSlug={levelSlug}
+                    className="underline decoration-primary-300 underline-offset-4 hover:decoration-primary-700"
+                  >
+                    {group.seasonName}
+                  </SeasonLink>
+                )}
               </h2>
               {group.leagueName && <p className="text-sm text-primary-800">{group.leagueName}</p>}
             </header>
@@ -37,7 +51,7 @@ export function StandingsGroups({ groups, levels }: { groups: SeasonGroup[]; lev
                     <StandingRow
                       key={row.key}
                       row={row}
-                      levelSlug={levels.get(group.leagueName) ?? apiFilters.level__slug ?? null}
+                      levelSlug={levelSlug}
                       open={isOpen(row.key)}
                       panelId={`${idPrefix}-standing-${row.key}`}
                       onToggle={() => {

@@ -160,6 +160,9 @@ export interface DivisionGroup {
 export interface SeasonGroup {
   key: string;
   seasonName: string;
+  /** The league season's page (issue #16), and the sport that with the league's level says its site; null where the API names none. */
+  seasonSlug: string | null;
+  sportSlug: string | null;
   leagueName: string | null;
   divisions: DivisionGroup[];
 }
@@ -172,12 +175,13 @@ const byRank = (a: Standing, b: Standing) => a.rank - b.rank;
  * rows are sorted by rank ascending (spec §2), keeping the API's order among equal ranks.
  */
 export function groupStandings(rows: readonly Standing[]): SeasonGroup[] {
-  const seasons = new Map<string, { seasonName: string; leagueName: string | null; divisions: Map<string | null, Standing[]> }>();
+  const seasons = new Map<string, Omit<SeasonGroup, "key" | "divisions"> & { divisions: Map<string | null, Standing[]> }>();
   for (const row of rows) {
     const key = `${row.leagueName ?? ""}|${row.seasonName}`;
     let season = seasons.get(key);
     if (!season) {
-      season = { seasonName: row.seasonName, leagueName: row.leagueName, divisions: new Map() };
+      const { seasonName, seasonSlug, sportSlug, leagueName } = row;
+      season = { seasonName, seasonSlug, sportSlug, leagueName, divisions: new Map() };
       seasons.set(key, season);
     }
     const division = season.divisions.get(row.divisionName) ?? [];
@@ -185,11 +189,10 @@ export function groupStandings(rows: readonly Standing[]): SeasonGroup[] {
     season.divisions.set(row.divisionName, division);
   }
   return [...seasons.entries()]
-    .map(([key, season]) => ({
+    .map(([key, { divisions, ...season }]) => ({
       key,
-      seasonName: season.seasonName,
-      leagueName: season.leagueName,
-      divisions: [...season.divisions.entries()]
+      ...season,
+      divisions: [...divisions.entries()]
         .sort(([a], [b]) => (a ?? "").localeCompare(b ?? ""))
         .map(([division, divisionRows]) => ({ division, rows: [...divisionRows].sort(byRank) })),
     }))
