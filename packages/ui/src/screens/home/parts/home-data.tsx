@@ -7,6 +7,7 @@ import { useRecentChampions } from "@tl/data/recent-champions";
 import { useAppQueryClient } from "../../../app/app-query-client";
 import { useSite } from "../../../site/site-context";
 import { HeadlineFigures, StatisticsStrip } from "./figures";
+import { LINKED_RECENT_CHAMPION_COLUMNS } from "./recent-champion-links";
 import { RecentChampionsTable } from "./recent-champions-table";
 
 function FiguresFromApi() {
@@ -29,6 +30,7 @@ function RecentChampionsFromApi({ expected }: { expected: number }) {
   return (
     <RecentChampionsTable
       rows={query.data}
+      columns={LINKED_RECENT_CHAMPION_COLUMNS}
       expected={expected}
       error={query.error}
       onRetry={() => {

@@ -3,38 +3,22 @@
 // every screen names it ("2024" for Super Bowl LIX, "2024-25" for the NBA Finals of June 2025).
 // Sortable and downloadable like every table (components/data-table), but light: Home's first
 // download has a budget (README "Bundle budget"), so the rows show at once through the
-// library-free view and become sortable when the table's chunk arrives (LazyDataTable).
+// library-free view and become sortable when the table's chunk arrives (LazyDataTable); the
+// season and champion links come with the rows, in the data's chunk (recent-champion-links.tsx).
 import type { RecentChampion } from "@tl/data/recent-champions";
 import { Link } from "react-router-dom";
 import type { DataColumn } from "../../../components/data-table/columns";
 import { LazyDataTable } from "../../../components/data-table/lazy-data-table";
-import { FinalLink } from "../../../components/franchise-link";
 import { ErrorPanel } from "../../../components/status-panels";
 
-const COLUMNS: DataColumn<RecentChampion>[] = [
-  // Issue #16: the season and the champion lead to their pages, on the championship's site.
-  {
-    id: "season",
-    header: "Season",
-    value: (row) => row.season,
-    className: "font-semibold whitespace-nowrap tabular-nums",
-    cell: (row) => (
-      <FinalLink kind="seasons" slug={row.seasonSlug} championshipSlug={row.championshipSlug}>
-        {row.season}
-      </FinalLink>
-    ),
-  },
-  {
-    id: "team",
-    header: "Team",
-    value: (row) => row.team,
-    rowHeader: true,
-    cell: (row) => (
-      <FinalLink kind="teams" slug={row.teamSlug} championshipSlug={row.championshipSlug}>
-        {row.team}
-      </FinalLink>
-    ),
-  },
+/**
+ * The columns, names as text: all the placeholder needs (its headers). The rows come with the
+ * data's chunk, which links the season and the champion (recent-champion-links.tsx), so the link
+ * components stay out of Home's first download.
+ */
+export const RECENT_CHAMPION_COLUMNS: DataColumn<RecentChampion>[] = [
+  { id: "season", header: "Season", value: (row) => row.season, className: "font-semibold whitespace-nowrap tabular-nums" },
+  { id: "team", header: "Team", value: (row) => row.team, rowHeader: true },
   {
     id: "championship",
     header: "Championship",
@@ -55,13 +39,15 @@ const COLUMNS: DataColumn<RecentChampion>[] = [
 
 export interface RecentChampionsState {
   rows: readonly RecentChampion[] | undefined;
+  /** The data's chunk passes the linked columns. */
+  columns?: DataColumn<RecentChampion>[];
   /** How many rows to hold a place for while loading. */
   expected: number;
   error?: unknown;
   onRetry?: () => void;
 }
 
-export function RecentChampionsTable({ rows, expected, error, onRetry }: RecentChampionsState) {
+export function RecentChampionsTable({ rows, columns = RECENT_CHAMPION_COLUMNS, expected, error, onRetry }: RecentChampionsState) {
   return (
     <section aria-labelledby="recent-champions-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -83,7 +69,7 @@ export function RecentChampionsTable({ rows, expected, error, onRetry }: RecentC
         ) : (
           <LazyDataTable
             label="Recent champions"
-            columns={COLUMNS}
+            columns={columns}
             rows={rows}
             rowKey={(row) => row.key}
             placeholderRows={expected}
