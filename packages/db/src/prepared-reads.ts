@@ -9,42 +9,53 @@ import type { PGlite } from "@electric-sql/pglite";
 /** Statement texts kept prepared (least recently used deallocated beyond this). */
 const MAX_PREPARED = 500;
 const READ = /^\s*(select|with)\b/i;
-/** Parameter types whose text input a quoted literal reaches exactly as PGlite's own serializer does. */
-const PLAIN_TYPES = new Set([
-  "smallint",
-  "integer",
-  "bigint",
-  "numeric",
-  "real",
-  "double precision",
-  "text",
-  "character varying",
-  "character",
-  "boolean",
-  "date",
-]);
+
+/**
+ * The JavaScript values each parameter type takes as a literal: those whose text PGlite's own
+ * serializer sends as toString() (its date serializer passes a string through, its boolean one
+ * writes t or f, which the literal 'true' or 'false' reads the same). Any other type or value:
+ * the statement goes as before.
+ */
+const NUMBER = new Set(["number", "bigint", "string"]);
+const ACCEPTS: Record<string, Set<string>> = {
+  smallint: NUMBER,
+  integer: NUMBER,
+  bigint: NUMBER,
+  numeric: NUMBER,
+  real: NUMBER,
+  "double precision": NUMBER,
+  text: NUMBER,
+  "character varying": NUMBER,
+  character: NUMBER,
+  boolean: new Set(["boolean"]),
+  date: new Set(["string"]),
+};
 
 type Query = PGlite["query"];
 
-/** A value as PGlite would send it in text form, quoted; undefined when it is not a plain value. */
-function literal(value: unknown): string | undefined {
+/** The parameter as a quoted literal of what PGlite would send; undefined when it cannot be one. */
+function literal(value: unknown, type: string | undefined): string | undefined {
   if (value === null || value === undefined) return "null";
-  if (typeof value === "boolean") return value ? "'t'" : "'f'";
-  if (typeof value === "number" || typeof value === "bigint" || typeof value === "string") {
-    const text = String(value);
-    return text.includes("\0") ? undefined : `'${text.replaceAll("'", "''")}'`;
-  }
-  return undefined;
+  const plainValue = typeof value === "string" || typeof value === "number" || typeof value === "bigint" || typeof value === "boolean";
+  if (!plainValue || !ACCEPTS[type ?? ""]?.has(typeof value)) return undefined;
+  const text = String(value);
+  return text.includes("\0") ? undefined : `'${text.replaceAll("'", "''")}'`;
+}
+
+interface Prepared {
+  name: string;
+  /** Its parameters' types, as pg_prepared_statements names them. */
+  types: string[];
 }
 
 /** Routes `client`'s reads (select/with, plain parameters) through prepared statements. Returns the client. */
 export function usePreparedReads(client: PGlite): PGlite {
   const plain: Query = client.query.bind(client);
-  /** Statement text → its prepared name, or null when it cannot be prepared (parameter types, errors). */
-  const prepared = new Map<string, Promise<string | null>>();
+  /** Statement text → its prepared statement, or null when it cannot be prepared. */
+  const prepared = new Map<string, Promise<Prepared | null>>();
   let counter = 0;
 
-  async function prepare(text: string): Promise<string | null> {
+  async function prepare(text: string): Promise<Prepared | null> {
     const name = `tl_read_${String((counter += 1))}`;
     try {
       await plain(`prepare ${name} as ${text}`);
@@ -52,15 +63,13 @@ export function usePreparedReads(client: PGlite): PGlite {
         "select parameter_types::text[] as types from pg_prepared_statements where name = $1",
         [name],
       );
-      if ((rows[0]?.types ?? []).every((type) => PLAIN_TYPES.has(type))) return name;
-      await plain(`deallocate ${name}`);
-      return null;
+      return { name, types: rows[0]?.types ?? [] };
     } catch {
       return null;
     }
   }
 
-  async function nameFor(text: string): Promise<string | null> {
+  async function preparedFor(text: string): Promise<Prepared | null> {
     const known = prepared.get(text);
     if (known) {
       prepared.delete(text);
@@ -70,20 +79,20 @@ export function usePreparedReads(client: PGlite): PGlite {
     const pending = prepare(text);
     prepared.set(text, pending);
     if (prepared.size > MAX_PREPARED) {
-      const [oldest, oldName] = prepared.entries().next().value as [string, Promise<string | null>];
+      const [oldest, stale] = prepared.entries().next().value as [string, Promise<Prepared | null>];
       prepared.delete(oldest);
-      const stale = await oldName;
-      if (stale !== null) await plain(`deallocate ${stale}`);
+      const statement = await stale;
+      if (statement !== null) await plain(`deallocate ${statement.name}`);
     }
     return pending;
   }
 
   client.query = (async (text: string, params: unknown[] = [], options?: Parameters<Query>[2]) => {
-    const literals = params.map(literal);
-    if (!READ.test(text) || literals.includes(undefined)) return plain(text, params, options);
-    const name = await nameFor(text);
-    if (name === null) return plain(text, params, options);
-    return plain(literals.length === 0 ? `execute ${name}` : `execute ${name}(${literals.join(", ")})`, [], options);
+    const statement = READ.test(text) ? await preparedFor(text) : null;
+    const literals = statement ? params.map((value, n) => literal(value, statement.types[n])) : [];
+    if (!statement || literals.includes(undefined) || literals.length !== statement.types.length) return plain(text, params, options);
+    const call = literals.length === 0 ? `execute ${statement.name}` : `execute ${statement.name}(${literals.join(", ")})`;
+    return plain(call, [], options);
   }) as Query;
   return client;
 }
