@@ -36,12 +36,15 @@ export function searchQueryOptions({ site, filters }: ListRequest<SearchFilters>
 
 const isRefused = (error: Error) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
-/** `keepPrevious`: the box keeps showing the last answer while the next one loads. */
-export function useSearch(request: ListRequest<SearchFilters>, options: { keepPrevious?: boolean } = {}) {
+/**
+ * `keepPrevious`: the box keeps showing the last answer while the next one loads. `minChars`:
+ * the box asks from two characters, the results page for any query.
+ */
+export function useSearch(request: ListRequest<SearchFilters>, options: { keepPrevious?: boolean; minChars?: number } = {}) {
   const policy = retryUnlessNotFound(useQueryClient().getDefaultOptions().queries?.retry);
   return useQuery({
     ...searchQueryOptions(request),
-    enabled: cleanQuery(request.filters.q).length >= SEARCH_MIN_CHARS,
+    enabled: cleanQuery(request.filters.q).length >= (options.minChars ?? SEARCH_MIN_CHARS),
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
     retry: (count, error) => !isRefused(error) && policy(count, error),
   });

@@ -36,6 +36,7 @@ const PlayersScreen = lazyScreen(() => import("../screens/players/players"), "Pl
 const PlayerPageScreen = lazyScreen(() => import("../screens/player-page/player-page"), "PlayerPageScreen");
 const CoachesScreen = lazyScreen(() => import("../screens/coaches/coaches"), "CoachesScreen");
 const CoachPageScreen = lazyScreen(() => import("../screens/coach-page/coach-page"), "CoachPageScreen");
+const SearchScreen = lazyScreen(() => import("../screens/search/search"), "SearchScreen");
 const DataQualityScreen = lazyScreen(() => import("../screens/data-quality/data-quality"), "DataQualityScreen");
 const loadAnimatedPages = () => import("../layout/animated-pages");
 const AnimatedPages = lazy(() => loadAnimatedPages().then((module) => ({ default: module.AnimatedPages })));
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
       { path: "/players/:slug", element: <PlayerPageScreen /> },
       { path: "/coaches", element: <CoachesScreen /> },
       { path: "/coaches/:slug", element: <CoachPageScreen /> },
+      { path: "/search", element: <SearchScreen /> },
       { path: "/data-quality", element: <DataQualityScreen /> },
       { path: "/debug", element: <DebugScreen /> },
     ],

@@ -2,11 +2,12 @@
 // in-site on that site, and from the hub and the other sites across to it. An entity whose sport
 // has no site of its own stays on the site showing it. Franchises, players, coaches and league
 // seasons share this one rule, and so do championships (their history, /championships/:slug) and the
-// search box's options, which follow it by keyboard (useEntityTarget).
+// search box's options, which follow it by keyboard (entityTarget).
 import { siteFor, siteHref } from "@tl/site-config/links";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { isMainSite } from "@tl/site-config/derive";
+import type { SiteConfig } from "@tl/site-config/types";
 import { belongsToSite } from "../hooks/site-scope";
 import { useSite } from "../site/site-context";
 
@@ -27,13 +28,16 @@ export interface EntityLinkProps {
   children: ReactNode;
 }
 
-/** Where an entity's page is: a path on this site (`inSite`), or the URL of its page on its own site. */
-export function useEntityTarget(kind: EntityKind, slug: string, sportSlug: string | null, levelSlug: string | null) {
-  const { site } = useSite();
+/** Where an entity's page is, seen from `site`: a path on it (`inSite`), or the URL of its page on its own site. */
+export function entityTarget(site: SiteConfig, kind: EntityKind, slug: string, sportSlug: string | null, levelSlug: string | null) {
   const path = entityPath(kind, slug);
   const home = siteFor(sportSlug, levelSlug);
   const inSite = isMainSite(site) ? isMainSite(home) : belongsToSite(site, sportSlug, levelSlug);
   return { inSite, href: inSite ? path : siteHref(home, path, window.location) };
+}
+
+export function useEntityTarget(kind: EntityKind, slug: string, sportSlug: string | null, levelSlug: string | null) {
+  return entityTarget(useSite().site, kind, slug, sportSlug, levelSlug);
 }
 
 export function EntityLink({ kind, slug, sportSlug, levelSlug, className = ENTITY_LINK_CLASS, children }: EntityLinkProps) {

@@ -3,7 +3,8 @@
 // The header is a size container: the links show in a bar only where the header is wide
 // enough for them *at the visitor's text size* (a container query in rem follows the root
 // font size, a media query does not), so at 200 % text the menu button takes over instead
-// of the bar running off-screen.
+// of the bar running off-screen. The site search (issue #17): a Search button at the bar's end
+// (an icon beside the menu button on phones) opens its box in a panel under the header.
 import { PRODUCT_TITLE, TAGLINE } from "@tl/site-config/brand";
 import { clsx } from "clsx";
 import { Menu, Trophy, X } from "lucide-react";
@@ -13,6 +14,7 @@ import { useSite } from "../site/site-context";
 import { loadMobileMenu } from "./load-mobile-menu";
 import { NavLinkList } from "./nav-link-list";
 import { SiteSwitcher } from "./site-switcher";
+import { HeaderSearch } from "./search/header-search";
 import { useScrolled } from "./use-scrolled";
 
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
@@ -71,20 +73,23 @@ export function SiteHeader() {
           <SiteSwitcher />
         </div>
 
-        <button
-          ref={toggle}
-          type="button"
-          className="shrink-0 rounded-lg p-2 text-ink hover:bg-primary-50 @6xl:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
-          onClick={() => {
-            setMenuUsed(true);
-            setMenuOpen((open) => !open);
-          }}
-        >
-          {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
-        </button>
+        <div className="flex shrink-0 items-center gap-1">
+          <HeaderSearch />
+          <button
+            ref={toggle}
+            type="button"
+            className="shrink-0 rounded-lg p-2 text-ink hover:bg-primary-50 @6xl:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={() => {
+              setMenuUsed(true);
+              setMenuOpen((open) => !open);
+            }}
+          >
+            {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+          </button>
+        </div>
       </nav>
       {menuUsed && (
         <Suspense fallback={null}>

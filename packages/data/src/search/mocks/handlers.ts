@@ -23,8 +23,11 @@ export const searchPool: readonly RawSearchResult[] = [
 
 const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
+/** A kind's count of every match where the pool holds only the first few ("roy": 603 players on the hub). */
+export type SearchTotals = Partial<Record<(typeof SEARCH_KINDS)[number], number>>;
+
 /** The answer for `q` over `pool`, as /api/search/ groups it. */
-export function searchAnswer(url: URL, pool: readonly RawSearchResult[] = searchPool): RawSearch {
+export function searchAnswer(url: URL, pool: readonly RawSearchResult[] = searchPool, totals: SearchTotals = {}): RawSearch {
   const q = url.searchParams.get("q") ?? "";
   const limit = Number(url.searchParams.get("limit") ?? 5);
   const sport = url.searchParams.get("sport__slug");
@@ -37,7 +40,7 @@ export function searchAnswer(url: URL, pool: readonly RawSearchResult[] = search
   );
   const groups = SEARCH_KINDS.filter((kind) => kindWanted === null || kind === kindWanted).flatMap((kind) => {
     const rows = matches.filter((row) => row.kind === kind);
-    return rows.length === 0 ? [] : [{ kind, label: SEARCH_KIND_LABELS[kind].label, count: rows.length, results: rows.slice(0, limit) }];
+    return rows.length === 0 ? [] : [{ kind, label: SEARCH_KIND_LABELS[kind].label, count: totals[kind] ?? rows.length, results: rows.slice(0, limit) }];
   });
   return { query: q, count: groups.reduce((sum, group) => sum + group.results.length, 0), groups };
 }
@@ -50,11 +53,11 @@ export function refusal(q: string): Response | undefined {
 }
 
 /** `calls` receives `path?query` of each request; `wait` ms of latency before answering. */
-export function searchHandler(options: { calls?: CallLog; wait?: number; pool?: readonly RawSearchResult[] } = {}) {
+export function searchHandler(options: { calls?: CallLog; wait?: number; pool?: readonly RawSearchResult[]; totals?: SearchTotals } = {}) {
   return http.get(SEARCH_PATH, async ({ request }) => {
     const url = new URL(request.url);
     options.calls?.push(`${url.pathname}${url.search}`);
     if (options.wait) await delay(options.wait);
-    return refusal(url.searchParams.get("q") ?? "") ?? HttpResponse.json(searchAnswer(url, options.pool));
+    return refusal(url.searchParams.get("q") ?? "") ?? HttpResponse.json(searchAnswer(url, options.pool, options.totals));
   });
 }
