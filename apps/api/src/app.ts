@@ -22,6 +22,7 @@ import { referenceEndpoints } from "./routes/reference";
 import { playerEndpoints } from "./routes/players";
 import { gameEndpoints } from "./routes/games";
 import { seasonEndpoints } from "./routes/seasons";
+import { searchEndpoints } from "./routes/search";
 import { standingEndpoints } from "./routes/standings";
 import { securityHeaders } from "./security-headers";
 
@@ -35,6 +36,7 @@ const resources: Endpoint[] = [
   ...seasonEndpoints,
   ...gameEndpoints,
   ...standingEndpoints,
+  ...searchEndpoints,
 ];
 /** Every endpoint, the API root (/api/, naming the others) first. */
 export const endpoints: Endpoint[] = [apiRootEndpoint(resources), ...resources];

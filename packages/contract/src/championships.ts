@@ -13,7 +13,7 @@ export const CHAMPIONSHIP_ORDERING = ["name", "first_year", "sport"] as const;
 export const championshipFilters = z.object({
   ...siteScope(),
   ...leagueScope(),
-  search: described(param.text(), "Case-insensitive substring of the championship's name or its sport's name."),
+  search: described(param.text(), "Every word (any order, case and accents ignored) in the championship's name or its sport's name."),
 });
 
 export const championship = z.strictObject({

@@ -36,7 +36,7 @@ export const gameFilters = z.object({
   date: described(param.date(), "Exact game date, YYYY-MM-DD."),
   date__gte: described(param.date(), "Games on or after this date, YYYY-MM-DD."),
   date__lte: described(param.date(), "Games on or before this date, YYYY-MM-DD."),
-  search: described(param.text(), "Case-insensitive substring of the home or away team's name or city."),
+  search: described(param.text(), "Every word (any order, case and accents ignored) in the home or away team's name or city."),
   championship__slug: described(
     param.slug(),
     "Games of this championship's finals (issue #15): with season__start_year, the games of one final series, e.g. world-series and 1927.",

@@ -50,7 +50,7 @@ export const roleFilters = () => ({
   team__slug: described(param.slug(), "The current team."),
   search: described(
     param.text(),
-    "Case-insensitive substring of the full, first or last name, the current team's name or city, or the position.",
+    "Every word (any order, case and accents ignored) in the full, first or last name, the current team's name or city, or the position.",
   ),
 });
 

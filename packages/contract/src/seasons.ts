@@ -40,7 +40,7 @@ export const seasonFilters = z.object({
   ),
   search: described(
     param.text(),
-    "Case-insensitive substring of the season's name, its sport's or league's name, or its champion's name or city.",
+    "Every word (any order, case and accents ignored) in the season's name, its sport's or league's name, or its champion's name or city.",
   ),
 });
 

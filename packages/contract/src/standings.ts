@@ -33,7 +33,7 @@ export const standingFilters = z.object({
   team__slug: param.slug(),
   search: described(
     param.text(),
-    "Case-insensitive substring of the team's name or city, or the division (spec: 'Search teams or divisions').",
+    "Every word (any order, case and accents ignored) in the team's name or city, or the division (spec: 'Search teams or divisions').",
   ),
 });
 

@@ -19,7 +19,10 @@ export const teamFilters = z.object({
   ...leagueScope(),
   conference: described(param.text(), "Exact conference name, e.g. 'AFC' or 'Big Ten'."),
   division: described(param.text(), "Exact division name, e.g. 'NFC East'."),
-  search: described(param.text(), "Case-insensitive substring of the team's city, name or abbreviation."),
+  search: described(
+    param.text(),
+    "Every word (any order, case and accents ignored) in the team's city, name or abbreviation, or a city or name it played under.",
+  ),
 });
 
 export const team = z.strictObject({

@@ -42,6 +42,7 @@ async function firstKey(path: string, name: "slug" | "id"): Promise<string> {
 const REQUIRED: Record<string, string> = {
   "/api/people/players/by_position/": "?position=a",
   "/api/games/standings/by_division/": "?division=NFC%20East",
+  "/api/search/": "?q=roy",
 };
 
 /** The key of a nested list whose first parent has no rows: one that has (the fixture's standings). */

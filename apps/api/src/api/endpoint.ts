@@ -47,6 +47,8 @@ export interface SummaryEndpoint<F extends z.ZodMiniObject = z.ZodMiniObject> {
   filters: F;
   item: z.ZodMiniType;
   cacheVary?: () => string;
+  /** Its 400s also say what is wrong in one sentence, {"detail": "q: …", "q": ["…"]}, for a client to show as is. */
+  detailedErrors?: boolean;
   /** The request is there for answers that name their own URLs (the API root). */
   get(db: Database, filters: z.output<F>, request: FastifyRequest): Promise<unknown>;
 }

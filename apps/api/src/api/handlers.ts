@@ -26,8 +26,15 @@ function detailKey(endpoint: DetailEndpoint, params: Record<string, string | und
   return isSlug(slug) ? slug : undefined;
 }
 
-function failed(reply: FastifyReply, error: unknown) {
-  if (error instanceof QueryError) return reply.code(400).send(error.errors);
+/** The field errors in one sentence: "q: This field is required. limit: …". */
+const sentence = (errors: Record<string, string[]>) =>
+  Object.entries(errors)
+    .map(([field, messages]) => `${field}: ${messages.join(" ")}`)
+    .join(" ");
+
+function failed(reply: FastifyReply, error: unknown, detailed = false) {
+  if (error instanceof QueryError)
+    return reply.code(400).send(detailed ? { detail: sentence(error.errors), ...error.errors } : error.errors);
   if (error instanceof InvalidPage) return reply.code(404).send({ detail: error.message });
   throw error;
 }
@@ -65,7 +72,7 @@ export function summaryHandler(db: Database, endpoint: SummaryEndpoint) {
       await checkLeague(db, filters);
       return await endpoint.get(db, filters, request);
     } catch (error) {
-      return failed(reply, error);
+      return failed(reply, error, endpoint.detailedErrors);
     }
   };
 }

@@ -13,6 +13,13 @@ const fieldErrorsSchema = {
   description: 'One entry per invalid query parameter, e.g. {"season__start_year": ["Enter a valid year (YYYY)."]}',
 };
 
+const detailedErrorsSchema = {
+  ...fieldErrorsSchema,
+  properties: { detail: { type: "string", description: 'Every error in one sentence: "q: This field is required."' } },
+  required: ["detail"],
+  additionalProperties: fieldErrorsSchema.additionalProperties,
+};
+
 const jsonResponse = (description: string, schema: unknown) => ({ description, content: { "application/json": { schema } } });
 
 const CSV_DESCRIPTION =
@@ -64,7 +71,14 @@ function operation(endpoint: Endpoint, body: JsonSchema) {
           body,
         ),
         304: { description: 'Not modified: If-None-Match holds the ETag, strong or weak (W/"…"), or is *.' },
-        ...(takesQuery(endpoint) ? { 400: jsonResponse("A query parameter is invalid.", fieldErrorsSchema) } : {}),
+        ...(takesQuery(endpoint)
+          ? {
+              400: jsonResponse(
+                "A query parameter is invalid.",
+                endpoint.kind === "summary" && endpoint.detailedErrors ? detailedErrorsSchema : fieldErrorsSchema,
+              ),
+            }
+          : {}),
         ...(endpoint.kind === "summary"
           ? {}
           : { 404: jsonResponse(endpoint.kind === "list" ? "Invalid page (or unknown parent)." : "Not found.", errorSchema) }),
@@ -85,7 +99,7 @@ export function openApiDocument(endpoints: readonly Endpoint[]) {
       description: [
         "Public, read-only JSON API of championship history: championships, champions, seasons, teams, games, standings, players and coaches.",
         `Lists are paged Django-REST style: {count, next, previous, results}; \`page\` from 1, \`page_size\` up to ${String(MAX_PAGE_SIZE)}.`,
-        "Filters combine with AND; `search` is a case-insensitive substring match; `ordering` takes comma-separated fields, `-field` for descending.",
+        "Filters combine with AND; `search` matches every word of the text, in any order, in one of the fields, ignoring case and accents (`jagr` finds Jágr, `ruth babe` Babe Ruth); `ordering` takes comma-separated fields, `-field` for descending.",
         "Every path ends with a slash; a GET without it is redirected. Responses may be cached for 60 seconds.",
         "`/api/` lists the resources. Any origin may read the API from a browser (CORS, GET and HEAD); an ETag in If-None-Match, strong or weak, answers 304.",
         "Every team an answer names has one shape (TeamRef: name, city, abbreviation, sport_name, slug); every id or slug an answer carries has its detail path. Lists also answer `?format=csv`.",

@@ -159,6 +159,10 @@ export const CONTRACT_CASES: ContractCase[] = [
   { url: "/api/games/standings/by_division/" },
   { url: "/api/games/standings/seasons/" },
   { url: "/api/games/standings/seasons/?sport__slug=football" },
+  // Search (issue #17).
+  { url: "/api/search/?q=roy" },
+  { url: "/api/search/?q=Highlanders&kind=team,season&limit=2" },
+  { url: "/api/search/?q=" }, // 400 with a detail sentence
   // Health, documentation, unknown paths.
   { url: "/api/health" },
   { url: "/api/schema/" }, // item 8: the API root is one more path

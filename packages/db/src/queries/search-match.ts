@@ -1,0 +1,41 @@
+// The global search's match quality (issue #17), over a name already folded (search_fold):
+// candidates are the names holding every word of the query (the lists' rule) or, for a query of
+// four characters or more, names like it by trigram similarity (typos: "Wayne Gretzki").
+// Tiers rank them: 0 the exact name, 1 every word starting a word of the name, 2 every word
+// inside the name, 3 similar only.
+import { and, or, sql, type SQL } from "drizzle-orm";
+import { everyWord, searchWords } from "./common";
+
+/** The query as matched: its words joined by one space. */
+export const normalQuery = (text: string) => searchWords(text).join(" ");
+
+/** Shorter queries share trigrams with too many names to be told apart by similarity. */
+const FUZZY_MIN_LENGTH = 4;
+
+const folded = (text: string) => sql`search_fold(${normalQuery(text)})`;
+
+/** Every word of the query inside the folded name. */
+export const holdsEveryWord = (name: SQL, text: string) => everyWord(text, (pattern) => sql`${name} like ${pattern}`);
+
+/** The folded name is a candidate: it holds every word, or looks like the query. */
+export function nameCandidate(name: SQL, text: string): SQL | undefined {
+  const fuzzy = normalQuery(text).length >= FUZZY_MIN_LENGTH ? sql`${name} % ${folded(text)}` : undefined;
+  return or(holdsEveryWord(name, text), fuzzy);
+}
+
+/** Punctuation and spaces as one space, so a word's start is a space: "o'neal" is "o neal". */
+const spaced = (text: SQL) => sql`(' ' || regexp_replace(${text}, '[^[:alnum:]]+', ' ', 'g'))`;
+
+function startsWords(name: SQL, text: string): SQL | undefined {
+  const words = searchWords(text);
+  return and(...words.map((word) => sql`${spaced(name)} like '%' || ${spaced(sql`search_fold(${word})`)} || '%'`));
+}
+
+/** 0 exact, 1 word starts, 2 every word inside, 3 similar only. */
+export function matchTier(name: SQL, text: string): SQL {
+  return sql`case when ${name} = ${folded(text)} then 0 when ${startsWords(name, text) ?? sql`false`} then 1
+    when ${holdsEveryWord(name, text) ?? sql`false`} then 2 else 3 end`;
+}
+
+/** Trigram similarity of the folded name to the query, for ranking typos. */
+export const similarityTo = (name: SQL, text: string) => sql`similarity(${name}, ${folded(text)})`;

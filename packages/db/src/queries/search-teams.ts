@@ -1,0 +1,86 @@
+// The global search's teams (issue #17): a franchise by its city and name today or any it played
+// under ("Highlanders", "Expos", "Brooklyn" finds the Dodgers), ranked by match tier over all its
+// names, then titles. A match found only under a former name says so ("as New York Highlanders").
+import { sql } from "drizzle-orm";
+import type { Database } from "../client";
+import { holdsEveryWord, matchTier, nameCandidate, normalQuery, similarityTo } from "./search-match";
+import {
+  detailLine,
+  inScope,
+  rowsOf,
+  scopeColumns,
+  scopeJoins,
+  scopeOf,
+  type KindAnswer,
+  type ScopedRow,
+  type SearchRequest,
+} from "./search-scope";
+import { teamSearch } from "./team-match";
+
+interface TeamRow extends ScopedRow {
+  slug: string;
+  name: string;
+  league: string;
+  first_year: number | null;
+  last_year: number | null;
+  is_active: boolean;
+  former: string | null;
+}
+
+function statement(request: SearchRequest) {
+  const { q } = request;
+  const current = sql`search_fold(teams.city || ' ' || teams.name)`;
+  const formerName = sql`search_fold(tn.city || ' ' || tn.name)`;
+  // Every name as one folded text, for the tiers: "los angeles dodgers brooklyn dodgers brooklyn robins …".
+  const names = sql`t.current || coalesce(' ' || t.formers, '')`;
+  const similarFormer = sql`exists (select 1 from team_names tn where tn.team_id = teams.id and ${nameCandidate(formerName, q) ?? sql`false`})`;
+  return sql`with cand as (
+      select teams.id, teams.slug, teams.city || ' ' || teams.name as name, teams.league_id, teams.is_active, teams.founded_year,
+        ${current} as current,
+        (select string_agg(${formerName}, ' ') from team_names tn where tn.team_id = teams.id) as formers
+      from teams
+      where (${teamSearch(q) ?? sql`false`} or ${nameCandidate(current, q) ?? sql`false`} or ${similarFormer})
+        ${inScope(sql`teams.league_id`, request)}
+    ), ranked as (
+      select t.*, least(${matchTier(sql`t.current`, q)}, ${matchTier(names, q)}) as tier,
+        greatest(${similarityTo(sql`t.current`, q)}, ${similarityTo(names, q)}) as similarity,
+        (select count(*) from champions ch where ch.team_id = t.id and not ch.vacated)::int as titles,
+        count(*) over ()::int as total
+      from cand t
+    ), best as (
+      select *, row_number() over (order by tier, case when tier = 3 then similarity end desc, titles desc, is_active desc, name, id) as place
+      from ranked order by place limit ${request.limit}
+    )
+    select best.slug, best.name, best.is_active, best.total, sl.abbreviation as league, ${scopeColumns},
+      least(best.founded_year, played.first_year) as first_year, played.last_year,
+      case when ${holdsEveryWord(sql`best.current`, q) ?? sql`true`} then null else
+        (select tn.city || ' ' || tn.name from team_names tn where tn.team_id = best.id
+           and ${holdsEveryWord(formerName, q) ?? sql`false`}
+           order by coalesce(tn.last_year, 9999) - tn.first_year desc, tn.first_year limit 1) end as former
+    from best ${scopeJoins(sql`best.league_id`)}
+    cross join lateral (select min(se.start_year) as first_year, max(se.start_year) as last_year
+      from standings st join seasons se on se.id = st.season_id where st.team_id = best.id) played
+    order by best.place`;
+}
+
+function years(row: TeamRow): string {
+  if (row.first_year === null) return "";
+  if (row.is_active) return `since ${String(row.first_year)}`;
+  return row.last_year === null || row.last_year === row.first_year
+    ? String(row.first_year)
+    : `${String(row.first_year)} to ${String(row.last_year)}`;
+}
+
+export async function searchTeams(db: Database, request: SearchRequest): Promise<KindAnswer> {
+  if (!normalQuery(request.q)) return { count: 0, results: [] };
+  const rows = rowsOf<TeamRow>(await db.execute(statement(request)));
+  return {
+    count: rows[0]?.total ?? 0,
+    results: rows.map((row) => ({
+      slug: row.slug,
+      name: row.name,
+      detail: detailLine(row.league, years(row), row.former === null ? null : `as ${row.former}`),
+      ...scopeOf(row),
+    })),
+  };
+}

@@ -1,0 +1,108 @@
+// The global search's championships and league seasons (issue #17). A season matches by its
+// name, league or sport ("1998 mlb", "nhl 1993-94"); a query naming a year and a team finds that
+// team's season ("yankees 1998", "1986 mets"): it leads to the league season's page, where the
+// team's standing, series and title are, and is named "1998 New York Yankees".
+import { seasonLabel, seasonStartYear } from "@tl/site-config/season-label";
+import { sql } from "drizzle-orm";
+import type { Database } from "../client";
+import { searchAny, searchWords } from "./common";
+import { matchTier, nameCandidate, similarityTo } from "./search-match";
+import {
+  detailLine,
+  inScope,
+  rowsOf,
+  scopeColumns,
+  scopeJoins,
+  scopeOf,
+  type KindAnswer,
+  type ScopedRow,
+  type SearchRequest,
+} from "./search-scope";
+import { seasonSlug } from "./season-slug";
+
+interface ChampionshipRow extends ScopedRow {
+  slug: string;
+  name: string;
+  league: string;
+  first_year: number | null;
+}
+
+export async function searchChampionships(db: Database, request: SearchRequest): Promise<KindAnswer> {
+  const { q } = request;
+  const name = sql`search_fold(c.name)`;
+  const matches = searchAny(q, [sql`c.name`, sql`c.official_name`, sql`c.trophy_name`, sql`l.abbreviation`, sql`l.name`]);
+  const rows = rowsOf<ChampionshipRow>(
+    await db.execute(sql`select c.slug, c.name, c.first_year, sl.abbreviation as league, ${scopeColumns}, count(*) over ()::int as total
+      from championships c join leagues l on l.id = c.league_id ${scopeJoins(sql`c.league_id`)}
+      where (${matches ?? sql`false`} or ${nameCandidate(name, q) ?? sql`false`}) ${inScope(sql`c.league_id`, request)}
+      order by ${matchTier(name, q)}, ${similarityTo(name, q)} desc, c.id limit ${request.limit}`),
+  );
+  return {
+    count: rows[0]?.total ?? 0,
+    results: rows.map((row) => ({
+      slug: row.slug,
+      name: row.name,
+      detail: detailLine(row.league, row.first_year === null ? null : `since ${String(row.first_year)}`),
+      ...scopeOf(row),
+    })),
+  };
+}
+
+interface SeasonRow extends ScopedRow {
+  league_slug: string;
+  league: string;
+  start_year: number;
+  name: string;
+  team: string | null;
+  record: string | null;
+  champion: string | null;
+}
+
+/** The year a query names ("1998", "1993-94") and its other words, or undefined. */
+function yearAndWords(q: string): { year: number; rest: string } | undefined {
+  const words = searchWords(q);
+  const index = words.findIndex((word) => seasonStartYear(word) !== null);
+  const year = index === -1 ? null : seasonStartYear(words[index] ?? "");
+  if (year === null || words.length < 2) return undefined;
+  return { year, rest: words.filter((_, i) => i !== index).join(" ") };
+}
+
+/** League seasons whose name, league or sport hold every word; newest first. */
+function leagueSeasons(request: SearchRequest) {
+  const matches = searchAny(request.q, [sql`se.name`, sql`l.name`, sql`l.abbreviation`, sql`l.slug`, sql`sp0.name`]);
+  return sql`select 0 as part, se.id as season_id, se.start_year, se.league_id, se.name, null::text as team, null::text as record
+    from seasons se join leagues l on l.id = se.league_id join sports sp0 on sp0.id = l.sport_id
+    where ${matches ?? sql`false`} ${inScope(sql`se.league_id`, request)}`;
+}
+
+/** A team's season: the year's standings row of a team any of whose names holds the other words. */
+function teamSeasons(request: SearchRequest) {
+  const named = yearAndWords(request.q);
+  if (!named) return sql`select 1, 0, 0, 0, '', '', '' where false`;
+  const matches = searchAny(named.rest, [sql`st.team_city`, sql`st.team_name`, sql`st.team_abbreviation`, sql`t.city`, sql`t.name`]);
+  return sql`select 1 as part, se.id as season_id, se.start_year, se.league_id, se.name, st.team_city || ' ' || st.team_name as team,
+      st.wins || '-' || st.losses || case when st.ties > 0 then '-' || st.ties else '' end as record
+    from standings st join seasons se on se.id = st.season_id join teams t on t.id = st.team_id
+    where se.start_year = ${named.year} and ${matches ?? sql`false`} ${inScope(sql`se.league_id`, request)}`;
+}
+
+export async function searchSeasons(db: Database, request: SearchRequest): Promise<KindAnswer> {
+  const rows = rowsOf<SeasonRow>(
+    await db.execute(sql`select best.*, sl.slug as league_slug, sl.abbreviation as league, ${scopeColumns},
+        (select ch.team_city || ' ' || ch.team_name from champions ch
+          where best.part = 0 and ch.season_id = best.season_id and not ch.vacated limit 1) as champion
+      from (select found.*, count(*) over ()::int as total from (${leagueSeasons(request)} union all ${teamSeasons(request)}) found
+        order by found.part desc, found.start_year desc, found.league_id, found.team limit ${request.limit}) best
+      ${scopeJoins(sql`best.league_id`)}
+      order by best.part desc, best.start_year desc, best.league_id, best.team`),
+  );
+  return {
+    count: rows[0]?.total ?? 0,
+    results: rows.map((row) => {
+      const label = seasonLabel(row.sport_slug, row.start_year);
+      const slug = seasonSlug(row.league_slug, row.sport_slug, row.start_year);
+      if (row.team !== null) return { slug, name: `${label} ${row.team}`, detail: detailLine(row.record, row.name), ...scopeOf(row) };
+      return { slug, name: row.name, detail: detailLine(row.league, row.champion && `Champion: ${row.champion}`), ...scopeOf(row) };
+    }),
+  };
+}
