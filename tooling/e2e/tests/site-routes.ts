@@ -40,6 +40,8 @@ export function routesOf(site: SiteConfig): string[] {
     "/coaches",
     "/data-quality",
     "/debug",
+    // The site search's results page (issue #17): groups, counts and "more" links.
+    "/search?q=new%20york",
     ...(REFERENCE_PAGES[site.id] ?? []),
   ];
 }
