@@ -5,7 +5,7 @@ import { param } from "./params";
 import { currentTeamRef, facets, personRef, personStatus, roleFilters } from "./people";
 import { coachSeason } from "./coach-seasons";
 import { awardsByYear, personTitle } from "./person-pages";
-import { described, leagueRef, nullableInt, nullableText, sportRef } from "./refs";
+import { described, leagueRef, nullableInt, nullableText, sportRef, teamRef } from "./refs";
 
 export const coachPaths = {
   list: "/api/people/coaches/",
@@ -51,6 +51,10 @@ export const coach = z.strictObject({
   years_coaching: described(nullableInt(), "Same as coaching_experience_years."),
   years_with_current_team: nullableInt(),
   previous_teams: z.array(z.string()),
+  previous_team_refs: described(
+    z.array(teamRef),
+    "His former clubs as team references (issue #16): the franchises of his seasons in the league but the current one, by his first season with each; for a Lahman manager the clubs of previous_teams in its order, for a Hockey Databank coach (previous_teams empty) his clubs too; empty where we hold no season rows.",
+  ),
   college: nullableText(),
   alma_mater: described(nullableText(), "Same as college."),
   playing_experience: z.nullable(

@@ -58,6 +58,8 @@ describe("/api/people/coaches/", () => {
       years_coaching: 20,
       years_with_current_team: null,
       previous_teams: ["Washington Capitols", "Tri-Cities Blackhawks"],
+      // No season rows of his here: no references (person-pages.test.ts has Bowman's).
+      previous_team_refs: [],
       college: "George Washington University",
       alma_mater: "George Washington University",
       playing_experience: null,

@@ -4,7 +4,7 @@
 // season references.
 import { champion } from "@tl/contract/champions";
 import { coachSeason } from "@tl/contract/coach-seasons";
-import { coachDetail } from "@tl/contract/coaches";
+import { coach, coachDetail } from "@tl/contract/coaches";
 import { page } from "@tl/contract/paging";
 import { playerSeason, type PlayerSeason } from "@tl/contract/player-seasons";
 import { playerDetail } from "@tl/contract/players";
@@ -270,6 +270,31 @@ describe("/api/people/coaches/{slug}/ and …/seasons/ (the coach page)", () => 
     expect(bowman.awards_by_year.map((award) => `${award.name} ${award.label}`)).toContain("Jack Adams 1976-77");
     const { results } = await coachSeasons("scotty-bowman");
     expect(bowman.career_totals).toEqual([results.at(-1)]);
+  });
+});
+
+describe("a coach's former teams as references (issue #16)", () => {
+  it("lists Scotty Bowman's clubs before his last, by his first season with each, each a franchise page", async () => {
+    const body = page(coach).parse(await ok("/api/people/coaches/?search=scotty%20bowman"));
+    const [bowman] = body.results;
+    expect(bowman?.current_team?.slug).toBe("detroit-red-wings");
+    expect(bowman?.previous_team_refs.map((team) => team.slug)).toEqual([
+      "st-louis-blues",
+      "montreal-canadiens",
+      "buffalo-sabres",
+      "pittsburgh-penguins",
+    ]);
+    expect(bowman?.previous_team_refs[0]).toEqual({
+      name: "Blues",
+      city: "St. Louis",
+      abbreviation: "STL",
+      sport_name: "Hockey",
+      slug: "st-louis-blues",
+    });
+    for (const team of bowman?.previous_team_refs ?? [])
+      expect((await get(`/api/teams/teams/${team.slug}/`)).statusCode, team.slug).toBe(200);
+    // The coach page's answer carries them too.
+    expect(coachDetail.parse(await ok("/api/people/coaches/scotty-bowman/")).previous_team_refs).toEqual(bowman?.previous_team_refs);
   });
 });
 

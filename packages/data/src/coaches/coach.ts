@@ -27,6 +27,8 @@ export interface Coach {
   yearsCoaching: number | null;
   yearsWithTeam: number | null;
   previousTeams: string[];
+  /** His former clubs' franchise pages (issue #16), oldest first: slug and city and name; empty where the API names none. */
+  formerTeams: FormerTeam[];
   /** college, else alma_mater (spec §3). */
   college: string | null;
   /** null when no playing career is recorded at all. */
@@ -38,4 +40,11 @@ export interface Coach {
   philosophy: string | null;
   contractEndYear: number | null;
   hireDate: string | null;
+}
+
+/** A former club of a coach, linked to its franchise page. */
+export interface FormerTeam {
+  slug: string;
+  /** City and name: "St. Louis Blues". */
+  name: string;
 }

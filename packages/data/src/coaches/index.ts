@@ -1,6 +1,6 @@
 // `@tl/data/coaches`: the Coaches screen's pages, tiles and options, and which call a choice of
 // filters makes.
-export { COACH_STATUSES, type Coach, type CoachStatus } from "./coach";
+export { COACH_STATUSES, type Coach, type CoachStatus, type FormerTeam } from "./coach";
 export { splitSpecialties, type CareerRecord, type PlayingCareer } from "./coach-career";
 export {
   ACTIVE_COACHES_PATH,

@@ -38,6 +38,12 @@ describe("normaliseCoach (spec §3 Coach)", () => {
       yearsCoaching: 30,
       yearsWithTeam: null,
       previousTeams: [],
+      formerTeams: [
+        { slug: "st-louis-blues", name: "St. Louis Blues" },
+        { slug: "montreal-canadiens", name: "Montreal Canadiens" },
+        { slug: "buffalo-sabres", name: "Buffalo Sabres" },
+        { slug: "pittsburgh-penguins", name: "Pittsburgh Penguins" },
+      ],
       college: null,
       playingCareer: null,
       record: { wins: 1244, losses: 573, ties: 314, winPercentage: 0.685, playoffAppearances: 28, playoffWins: 223, playoffLosses: 130 },
@@ -52,6 +58,17 @@ describe("normaliseCoach (spec §3 Coach)", () => {
 
   it.each<[string, RawCoach, Partial<ReturnType<typeof normaliseCoach>>]>([
     ["position defaults to 'Coach'", { position: null }, { position: "Coach" }],
+    ["no former teams named", { previous_team_refs: undefined }, { formerTeams: [] }],
+    [
+      "a former team without a slug is left out",
+      {
+        previous_team_refs: [
+          { name: "Blues", city: "St. Louis" },
+          { name: "Sabres", city: "Buffalo", slug: "buffalo-sabres" },
+        ],
+      },
+      { formerTeams: [{ slug: "buffalo-sabres", name: "Buffalo Sabres" }] },
+    ],
     ["position as { name }", { position: { name: "Manager" } }, { position: "Manager" }],
     ["blank position", { position: "  " }, { position: "Coach" }],
     [

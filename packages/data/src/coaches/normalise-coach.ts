@@ -2,7 +2,7 @@
 import { capitalise, keyOf, nameOf, numberOr, textOr, trimmedList } from "../shared/loose";
 import { normalisePerson } from "../shared/person";
 import { levelOfLeague } from "../shared/person-page";
-import { COACH_STATUSES, type Coach, type CoachStatus } from "./coach";
+import { COACH_STATUSES, type Coach, type CoachStatus, type FormerTeam } from "./coach";
 import { careerRecordOf, playingCareerOf, splitSpecialties } from "./coach-career";
 import { normaliseCoachTeam } from "./coach-team";
 import type { RawCoach } from "./raw-coach";
@@ -13,6 +13,15 @@ function statusOf(raw: RawCoach): CoachStatus {
   if (known) return known;
   if (given === "inactive") return "inactive";
   return raw.is_active === true ? "active" : "inactive";
+}
+
+/** The references that name a franchise page; one without a slug or name is left out. */
+function formerTeamsOf(refs: RawCoach["previous_team_refs"]): FormerTeam[] {
+  return (refs ?? []).flatMap((ref) => {
+    const slug = textOr(ref.slug, null);
+    const name = [textOr(ref.city, null), textOr(ref.name, null)].filter(Boolean).join(" ");
+    return slug && name ? [{ slug, name }] : [];
+  });
 }
 
 export function normaliseCoach(raw: RawCoach, index: number, today: Date = new Date()): Coach {
@@ -40,6 +49,7 @@ export function normaliseCoach(raw: RawCoach, index: number, today: Date = new D
     yearsCoaching: numberOr(null, raw.coaching_experience_years, raw.years_coaching),
     yearsWithTeam: numberOr(null, raw.years_with_current_team),
     previousTeams: trimmedList(raw.previous_teams),
+    formerTeams: formerTeamsOf(raw.previous_team_refs),
     college: textOr(raw.college, null) ?? textOr(raw.alma_mater, null),
     playingCareer: playingCareerOf(raw.playing_experience),
     record: careerRecordOf(raw.career_record),

@@ -1,5 +1,6 @@
 // Coaches (spec §3 Coach; §7 /api/people/coaches/). A coach is one person's role in one
 // league, so a coach's slug is the person's slug.
+import type { TeamRef } from "@tl/contract/refs";
 import { and, eq, ilike, or, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { coaches, leagues, levels, people, sports, teams } from "../schema/index";
@@ -19,6 +20,18 @@ const winPercentage = sql<
   number | null
 >`round(${coaches.wins}::numeric / nullif(coalesce(${coaches.wins}, 0) + coalesce(${coaches.losses}, 0), 0), 3)::float8`;
 
+/**
+ * His former clubs as team references (issue #16: the card links them): the franchises of his
+ * seasons in the league (coach_seasons) but his current one, by his first season and stint with
+ * each, as the Lahman import lists their names in previous_teams (the Databank's coaches too).
+ */
+const previousTeamRefs = sql<TeamRef[]>`(select coalesce(json_agg(json_build_object('name', t.name, 'city', t.city,
+    'abbreviation', t.abbreviation, 'sport_name', ${sports.name}, 'slug', t.slug) order by f.first, t.id), '[]'::json)
+  from (select cs.team_id, min(cs.year * 100 + cs.stint) as first from coach_seasons cs
+    where cs.person_id = ${coaches.personId} and cs.league_id = ${coaches.leagueId} and cs.team_id is distinct from ${coaches.currentTeamId}
+    group by cs.team_id) f
+  join teams t on t.id = f.team_id)`;
+
 /** The rows of a list, or of one coach (`one`: his card's season and certainty found before, see findCoach). */
 function coachesFrom(db: Database, one?: { shown: ReturnType<typeof shownSeason> }) {
   return (one ? db.with(one.shown) : db)
@@ -36,6 +49,7 @@ function coachesFrom(db: Database, one?: { shown: ReturnType<typeof shownSeason>
       years_coaching: coaches.yearsCoaching,
       years_with_current_team: coaches.yearsWithCurrentTeam,
       previous_teams: coaches.previousTeams,
+      previous_team_refs: previousTeamRefs,
       college: people.college,
       playing_experience: coaches.playingExperience,
       career_record: {

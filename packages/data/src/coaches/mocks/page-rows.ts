@@ -153,6 +153,7 @@ export const bowmanDetail = {
   coaching_experience_years: 30,
   years_coaching: 30,
   previous_teams: [],
+  previous_team_refs: [TEAMS.STL, TEAMS.MTL, TEAMS.BUF, TEAMS.PIT],
   college: null,
   alma_mater: null,
   playing_experience: null,

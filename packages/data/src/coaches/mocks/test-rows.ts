@@ -7,6 +7,12 @@ export const bowman: RawCoach = {
   slug: "scotty-bowman",
   person: { first_name: "Scotty", last_name: "Bowman", full_name: "Scotty Bowman", age: 93, birth_date: "1933-09-18", birth_place: "Montreal, QC, Canada", death_date: null },
   current_team: { name: "Red Wings", city: "Detroit", abbreviation: "DET", sport_name: "Hockey", slug: "detroit-red-wings" },
+  previous_team_refs: [
+    { name: "Blues", city: "St. Louis", abbreviation: "STL", sport_name: "Hockey", slug: "st-louis-blues" },
+    { name: "Canadiens", city: "Montreal", abbreviation: "MTL", sport_name: "Hockey", slug: "montreal-canadiens" },
+    { name: "Sabres", city: "Buffalo", abbreviation: "BUF", sport_name: "Hockey", slug: "buffalo-sabres" },
+    { name: "Penguins", city: "Pittsburgh", abbreviation: "PIT", sport_name: "Hockey", slug: "pittsburgh-penguins" },
+  ],
   position: "Head Coach",
   coaching_experience_years: 30,
   years_coaching: 30,

@@ -75,6 +75,10 @@ export const Expanded: Story = {
       "href",
       expect.stringMatching(/\/coaches\/casey-stengel$/),
     );
+    // And his former teams' franchise pages.
+    await expect(
+      within(within(stengel).getByRole("list", { name: "Former teams" })).getByRole("link", { name: "Los Angeles Dodgers" }),
+    ).toHaveAttribute("href", expect.stringMatching(/\/teams\/los-angeles-dodgers$/));
   },
 };
 

@@ -209,6 +209,38 @@ describe("Coaches detail panel", { timeout: 15_000 }, () => {
     expect(button.querySelector("a")).toBeNull();
   });
 
+  it("links his former teams to their franchise pages, oldest first (issue #16)", async () => {
+    const { handlers } = mockCoachesApi();
+    api.use(...handlers);
+    const { user } = renderApp(sites.hub, "/coaches");
+    const { button, article } = await card("Scotty Bowman");
+    await user.click(button);
+    const former = within(within(article).getByRole("list", { name: "Former teams" })).getAllByRole("link");
+    expect(former.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["St. Louis Blues", "http://nhl.localhost:3000/teams/st-louis-blues"],
+      ["Montreal Canadiens", "http://nhl.localhost:3000/teams/montreal-canadiens"],
+      ["Buffalo Sabres", "http://nhl.localhost:3000/teams/buffalo-sabres"],
+      ["Pittsburgh Penguins", "http://nhl.localhost:3000/teams/pittsburgh-penguins"],
+    ]);
+  });
+
+  it("on his own site the former teams link in-site; a coach of one club has none", async () => {
+    const { handlers } = mockCoachesApi();
+    api.use(...handlers);
+    const { user } = renderApp(sites.mlb, "/coaches");
+    const stengel = await card("Casey Stengel");
+    await user.click(stengel.button);
+    const former = within(within(stengel.article).getByRole("list", { name: "Former teams" })).getAllByRole("link");
+    expect(former.map((link) => link.getAttribute("href"))).toEqual([
+      "/teams/los-angeles-dodgers",
+      "/teams/atlanta-braves",
+      "/teams/new-york-yankees",
+    ]);
+    const boone = await card("Aaron Boone");
+    await user.click(boone.button);
+    expect(within(boone.article).queryByRole("list", { name: "Former teams" })).toBeNull();
+  });
+
   it("on the coach's own site links in-site, reached by the keyboard after the card's toggle", async () => {
     const { handlers } = mockCoachesApi();
     api.use(...handlers);

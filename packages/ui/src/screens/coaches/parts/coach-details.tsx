@@ -1,4 +1,4 @@
-// spec §2 Coaches expanded panel: the coach's and his team's pages (issue #16; the card's face
+// spec §2 Coaches expanded panel: the coach's, his team's and his former teams' pages (issue #16; the card's face
 // is its toggle, so they are linked here), Background, Playing Career, Coaching Record, Specialties,
 // Awards & Honors and the Coaching Philosophy in quotes. Single missing values show 'N/A'.
 // Background and Coaching Record are always shown: every coach has them, and an 'N/A' there is
@@ -40,13 +40,13 @@ function Badges({ items, label }: { items: string[]; label: string }) {
 }
 
 /**
- * His page (/coaches/:slug) and his team's (/teams/:slug), on their sport's site: a sport site's
- * coaches are of its level, the hub's of their league's.
+ * His page (/coaches/:slug), his team's and his former teams' (/teams/:slug), on their sport's
+ * site: a sport site's coaches are of its level, the hub's of their league's.
  */
 function Pages({ coach }: { coach: Coach }) {
   const level = useSite().apiFilters.level__slug ?? coach.levelSlug;
-  const { team } = coach;
-  if (coach.slug === null && team.slug === null) return null;
+  const { team, formerTeams } = coach;
+  if (coach.slug === null && team.slug === null && formerTeams.length === 0) return null;
   return (
     <Section title="Pages">
       <Facts>
@@ -63,6 +63,19 @@ function Pages({ coach }: { coach: Coach }) {
               {team.fullName}
             </FranchiseLink>
             {team.season && `, ${team.season}`}
+          </Detail>
+        )}
+        {formerTeams.length > 0 && (
+          <Detail label="Former Teams">
+            <ul aria-label="Former teams" className="flex flex-wrap gap-x-3 gap-y-1">
+              {formerTeams.map((former) => (
+                <li key={former.slug}>
+                  <FranchiseLink slug={former.slug} sportSlug={coach.sportSlug} levelSlug={level}>
+                    {former.name}
+                  </FranchiseLink>
+                </li>
+              ))}
+            </ul>
           </Detail>
         )}
       </Facts>
