@@ -71,13 +71,15 @@ try {
       }${isTarget ? (meets ? "meets target" : `MISSES target (≥${String(TARGET.rps)} req/s, p99 < ${String(TARGET.p99)} ms)`) : ""}`,
     );
   }
-  console.log(`\nFirst reads (uncached, a new URL each request, 2 connections); target p95 < ${String(UNCACHED_P95_MS)} ms`);
+  console.log(`\nFirst reads (uncached, a new URL each request, 2 connections); target p95 < ${String(UNCACHED_P95_MS)} ms unless named`);
   console.log(`${"scenario".padEnd(26)}${"requests".padStart(10)}${"p50 ms".padStart(9)}${"p95 ms".padStart(9)}  status`);
   for (const scenario of UNCACHED_SCENARIOS) {
     const result = await runUncached(`http://127.0.0.1:${String(PORT)}`, scenario, DURATION_S);
-    const meets = result.failed === 0 && result.p95 < UNCACHED_P95_MS;
+    const limit = scenario.p95Ms ?? UNCACHED_P95_MS;
+    const meets = result.failed === 0 && result.p95 < limit;
     missed ||= scenario.target && !meets;
-    const verdict = scenario.target ? (meets ? "meets target" : "MISSES target") : "(measured; no target yet)";
+    const named = scenario.p95Ms === undefined ? "" : ` (p95 < ${String(limit)} ms)`;
+    const verdict = scenario.target ? (meets ? `meets target${named}` : `MISSES target${named}`) : "(measured; no target yet)";
     console.log(
       `${scenario.name.padEnd(26)}${String(result.requests).padStart(10)}${result.p50.toFixed(1).padStart(9)}${result.p95.toFixed(1).padStart(9)}  ${
         result.failed > 0 ? `${String(result.failed)} non-2xx ` : ""

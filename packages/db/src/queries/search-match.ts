@@ -17,11 +17,12 @@ const folded = (text: string) => sql`search_fold(${normalQuery(text)})`;
 /** Every word of the query inside the folded name. */
 export const holdsEveryWord = (name: SQL, text: string) => everyWord(text, (pattern) => sql`${name} like ${pattern}`);
 
+/** The folded name looks like the query (trigram similarity), for queries long enough to tell. */
+export const looksLike = (name: SQL, text: string): SQL | undefined =>
+  normalQuery(text).length >= FUZZY_MIN_LENGTH ? sql`${name} % ${folded(text)}` : undefined;
+
 /** The folded name is a candidate: it holds every word, or looks like the query. */
-export function nameCandidate(name: SQL, text: string): SQL | undefined {
-  const fuzzy = normalQuery(text).length >= FUZZY_MIN_LENGTH ? sql`${name} % ${folded(text)}` : undefined;
-  return or(holdsEveryWord(name, text), fuzzy);
-}
+export const nameCandidate = (name: SQL, text: string) => or(holdsEveryWord(name, text), looksLike(name, text));
 
 /** Punctuation and spaces as one space, so a word's start is a space: "o'neal" is "o neal". */
 const spaced = (text: SQL) => sql`(' ' || regexp_replace(${text}, '[^[:alnum:]]+', ' ', 'g'))`;

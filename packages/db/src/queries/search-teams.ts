@@ -3,7 +3,7 @@
 // names, then titles. A match found only under a former name says so ("as New York Highlanders").
 import { sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { holdsEveryWord, matchTier, nameCandidate, normalQuery, similarityTo } from "./search-match";
+import { holdsEveryWord, looksLike, matchTier, normalQuery, similarityTo } from "./search-match";
 import {
   detailLine,
   inScope,
@@ -33,13 +33,16 @@ function statement(request: SearchRequest) {
   const formerName = sql`search_fold(tn.city || ' ' || tn.name)`;
   // Every name as one folded text, for the tiers: "los angeles dodgers brooklyn dodgers brooklyn robins …".
   const names = sql`t.current || coalesce(' ' || t.formers, '')`;
-  const similarFormer = sql`exists (select 1 from team_names tn where tn.team_id = teams.id and ${nameCandidate(formerName, q) ?? sql`false`})`;
+  // Each condition a set of ids from a trigram index, so the teams are not folded row by row.
+  const fuzzy = looksLike(sql`search_fold(city || ' ' || name)`, q);
+  const similar =
+    fuzzy && sql`or teams.id in (select id from teams where ${fuzzy}) or teams.id in (select team_id from team_names where ${fuzzy})`;
   return sql`with cand as (
       select teams.id, teams.slug, teams.city || ' ' || teams.name as name, teams.league_id, teams.is_active, teams.founded_year,
         ${current} as current,
         (select string_agg(${formerName}, ' ') from team_names tn where tn.team_id = teams.id) as formers
       from teams
-      where (${teamSearch(q) ?? sql`false`} or ${nameCandidate(current, q) ?? sql`false`} or ${similarFormer})
+      where (${teamSearch(q) ?? sql`false`} ${similar ?? sql``})
         ${inScope(sql`teams.league_id`, request)}
     ), ranked as (
       select t.*, least(${matchTier(sql`t.current`, q)}, ${matchTier(names, q)}) as tier,
@@ -58,8 +61,9 @@ function statement(request: SearchRequest) {
            and ${holdsEveryWord(formerName, q) ?? sql`false`}
            order by coalesce(tn.last_year, 9999) - tn.first_year desc, tn.first_year limit 1) end as former
     from best ${scopeJoins(sql`best.league_id`)}
-    cross join lateral (select min(se.start_year) as first_year, max(se.start_year) as last_year
-      from standings st join seasons se on se.id = st.season_id where st.team_id = best.id) played
+    cross join lateral (select min(y.start_year) as first_year, max(y.start_year) as last_year
+      from standings st cross join lateral (select se.start_year from seasons se where se.id = st.season_id) y
+      where st.team_id = best.id) played
     order by best.place`;
 }
 

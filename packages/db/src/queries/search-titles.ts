@@ -5,7 +5,7 @@
 import { seasonLabel, seasonStartYear } from "@tl/site-config/season-label";
 import { sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { searchAny, searchWords } from "./common";
+import { everyWord, searchAny, searchWords } from "./common";
 import { matchTier, nameCandidate, similarityTo } from "./search-match";
 import {
   detailLine,
@@ -69,10 +69,13 @@ function yearAndWords(q: string): { year: number; rest: string } | undefined {
 
 /** League seasons whose name, league or sport hold every word; newest first. */
 function leagueSeasons(request: SearchRequest) {
-  const matches = searchAny(request.q, [sql`se.name`, sql`l.name`, sql`l.abbreviation`, sql`l.slug`, sql`sp0.name`]);
+  const matches = everyWord(
+    request.q,
+    (pattern) => sql`(search_fold(se.name) like ${pattern} or se.league_id in (select l.id from leagues l join sports s on s.id = l.sport_id
+      where search_fold(l.name || ' ' || l.abbreviation || ' ' || l.slug || ' ' || s.name) like ${pattern}))`,
+  );
   return sql`select 0 as part, se.id as season_id, se.start_year, se.league_id, se.name, null::text as team, null::text as record
-    from seasons se join leagues l on l.id = se.league_id join sports sp0 on sp0.id = l.sport_id
-    where ${matches ?? sql`false`} ${inScope(sql`se.league_id`, request)}`;
+    from seasons se where ${matches ?? sql`false`} ${inScope(sql`se.league_id`, request)}`;
 }
 
 /** A team's season: the year's standings row of a team any of whose names holds the other words. */
