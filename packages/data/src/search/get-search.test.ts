@@ -3,7 +3,8 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "../shared/api-error";
 import { cleanQuery, searchQueryOptions } from "./get-search";
-import { searchHandler } from "./mocks";
+import { searchAnswer } from "@tl/contract/search";
+import { answerFor, searchHandler } from "./mocks";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -36,6 +37,12 @@ describe("search query (issue #17)", () => {
     const failure = new QueryClient().query({ ...searchQueryOptions({ site: {}, filters: { q: " " } }), retry: false });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toThrow(/400.*enter something to search for/);
+  });
+
+  it("mocks answer in the contract's shape", () => {
+    for (const q of ["roy", "yankees", "stanley", "zzzz"]) {
+      expect(searchAnswer.safeParse(answerFor(new URL(`http://localhost/api/search/?q=${q}`))).success).toBe(true);
+    }
   });
 
   it.each([

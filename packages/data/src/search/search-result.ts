@@ -1,8 +1,9 @@
 // Issue #17: the site-wide search (/api/search/), as the header box and the /search page read it.
 
+import type { SearchKind } from "@tl/contract/search";
+
 /** The kinds in the order the API groups them. */
-export const SEARCH_KINDS = ["team", "player", "coach", "championship", "season"] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
+export { SEARCH_KINDS, type SearchKind } from "@tl/contract/search";
 
 export interface SearchResult {
   kind: SearchKind;

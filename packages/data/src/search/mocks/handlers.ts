@@ -6,11 +6,10 @@ import { delay, http, HttpResponse } from "msw";
 import type { CallLog } from "../../shared/mocks";
 import { SEARCH_PATH } from "../get-search";
 import { SEARCH_KIND_LABELS } from "../normalise-search";
-import type { RawSearch, RawSearchResult } from "../raw-search";
-import { SEARCH_KINDS } from "../search-result";
+import { SEARCH_KINDS, type SearchAnswer, type SearchKind, type SearchResult } from "@tl/contract/search";
 import { babeRuth, jaromirJagr, marioLemieux, newYorkYankees, scottyBowman, royPlayers, stanleyCup, yankees1998 } from "./rows";
 
-export const searchPool: readonly RawSearchResult[] = [
+export const searchPool: readonly SearchResult[] = [
   newYorkYankees,
   ...royPlayers,
   jaromirJagr,
@@ -24,10 +23,10 @@ export const searchPool: readonly RawSearchResult[] = [
 const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 /** A kind's count of every match where the pool holds only the first few ("roy": 603 players on the hub). */
-export type SearchTotals = Partial<Record<(typeof SEARCH_KINDS)[number], number>>;
+export type SearchTotals = Partial<Record<SearchKind, number>>;
 
 /** The answer for `q` over `pool`, as /api/search/ groups it. */
-export function searchAnswer(url: URL, pool: readonly RawSearchResult[] = searchPool, totals: SearchTotals = {}): RawSearch {
+export function answerFor(url: URL, pool: readonly SearchResult[] = searchPool, totals: SearchTotals = {}): SearchAnswer {
   const q = url.searchParams.get("q") ?? "";
   const limit = Number(url.searchParams.get("limit") ?? 5);
   const sport = url.searchParams.get("sport__slug");
@@ -35,8 +34,7 @@ export function searchAnswer(url: URL, pool: readonly RawSearchResult[] = search
   const words = fold(q).split(/\s+/).filter(Boolean);
   const matches = pool.filter(
     (row) =>
-      (sport === null || row.sport?.slug === sport) &&
-      words.every((word) => fold(`${row.name ?? ""} ${row.detail ?? ""}`).includes(word)),
+      (sport === null || row.sport.slug === sport) && words.every((word) => fold(`${row.name} ${row.detail}`).includes(word)),
   );
   const groups = SEARCH_KINDS.filter((kind) => kindWanted === null || kind === kindWanted).flatMap((kind) => {
     const rows = matches.filter((row) => row.kind === kind);
@@ -53,11 +51,11 @@ export function refusal(q: string): Response | undefined {
 }
 
 /** `calls` receives `path?query` of each request; `wait` ms of latency before answering. */
-export function searchHandler(options: { calls?: CallLog; wait?: number; pool?: readonly RawSearchResult[]; totals?: SearchTotals } = {}) {
+export function searchHandler(options: { calls?: CallLog; wait?: number; pool?: readonly SearchResult[]; totals?: SearchTotals } = {}) {
   return http.get(SEARCH_PATH, async ({ request }) => {
     const url = new URL(request.url);
     options.calls?.push(`${url.pathname}${url.search}`);
     if (options.wait) await delay(options.wait);
-    return refusal(url.searchParams.get("q") ?? "") ?? HttpResponse.json(searchAnswer(url, options.pool, options.totals));
+    return refusal(url.searchParams.get("q") ?? "") ?? HttpResponse.json(answerFor(url, options.pool, options.totals));
   });
 }
