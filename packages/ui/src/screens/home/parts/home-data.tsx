@@ -5,6 +5,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { normaliseFigures, useFigures } from "@tl/data/figures";
 import { useRecentChampions } from "@tl/data/recent-champions";
 import { useAppQueryClient } from "../../../app/app-query-client";
+import { ErrorPanel } from "../../../components/status-panels";
 import { useSite } from "../../../site/site-context";
 import { HeadlineFigures, StatisticsStrip } from "./figures";
 import { LINKED_RECENT_CHAMPION_COLUMNS } from "./recent-champion-links";
@@ -32,10 +33,17 @@ function RecentChampionsFromApi({ expected }: { expected: number }) {
       rows={query.data}
       columns={LINKED_RECENT_CHAMPION_COLUMNS}
       expected={expected}
-      error={query.error}
-      onRetry={() => {
-        void query.refetch();
-      }}
+      failure={
+        query.error ? (
+          <ErrorPanel
+            title="Error Loading Champions"
+            error={query.error}
+            onRetry={() => {
+              void query.refetch();
+            }}
+          />
+        ) : null
+      }
     />
   );
 }

@@ -6,10 +6,10 @@
 // library-free view and become sortable when the table's chunk arrives (LazyDataTable); the
 // season and champion links come with the rows, in the data's chunk (recent-champion-links.tsx).
 import type { RecentChampion } from "@tl/data/recent-champions";
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { DataColumn } from "../../../components/data-table/columns";
 import { LazyDataTable } from "../../../components/data-table/lazy-data-table";
-import { ErrorPanel } from "../../../components/status-panels";
 
 /**
  * The columns, names as text: all the placeholder needs (its headers). The rows come with the
@@ -43,11 +43,11 @@ export interface RecentChampionsState {
   columns?: DataColumn<RecentChampion>[];
   /** How many rows to hold a place for while loading. */
   expected: number;
-  error?: unknown;
-  onRetry?: () => void;
+  /** Shown instead of the table when the API failed: the data's chunk passes its error panel (status-panels stays out of Home's first download). */
+  failure?: ReactNode;
 }
 
-export function RecentChampionsTable({ rows, columns = RECENT_CHAMPION_COLUMNS, expected, error, onRetry }: RecentChampionsState) {
+export function RecentChampionsTable({ rows, columns = RECENT_CHAMPION_COLUMNS, expected, failure }: RecentChampionsState) {
   return (
     <section aria-labelledby="recent-champions-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -64,9 +64,7 @@ export function RecentChampionsTable({ rows, columns = RECENT_CHAMPION_COLUMNS, 
         </div>
       </div>
       <div className="mt-6">
-        {error ? (
-          <ErrorPanel title="Error Loading Champions" error={error} onRetry={onRetry} />
-        ) : (
+        {failure ?? (
           <LazyDataTable
             label="Recent champions"
             columns={columns}
