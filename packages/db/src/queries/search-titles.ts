@@ -83,10 +83,14 @@ function teamSeasons(request: SearchRequest) {
   const named = yearAndWords(request.q);
   if (!named) return sql`select 1, 0, 0, 0, '', '', '' where false`;
   const matches = searchAny(named.rest, [sql`st.team_city`, sql`st.team_name`, sql`st.team_abbreviation`, sql`t.city`, sql`t.name`]);
-  return sql`select 1 as part, se.id as season_id, se.start_year, se.league_id, se.name, st.team_city || ' ' || st.team_name as team,
+  // The year's rows first (offset 0 keeps the planner from folding every season's standings).
+  return sql`select 1 as part, st.season_id, st.start_year, st.league_id, st.name, st.team_city || ' ' || st.team_name as team,
       st.wins || '-' || st.losses || case when st.ties > 0 then '-' || st.ties else '' end as record
-    from standings st join seasons se on se.id = st.season_id join teams t on t.id = st.team_id
-    where se.start_year = ${named.year} and ${matches ?? sql`false`} ${inScope(sql`se.league_id`, request)}`;
+    from (select s.season_id, s.team_id, s.team_city, s.team_name, s.team_abbreviation, s.wins, s.losses, s.ties,
+        se.start_year, se.league_id, se.name
+      from seasons se join standings s on s.season_id = se.id where se.start_year = ${named.year} offset 0) st
+    join teams t on t.id = st.team_id
+    where ${matches ?? sql`false`} ${inScope(sql`st.league_id`, request)}`;
 }
 
 export async function searchSeasons(db: Database, request: SearchRequest): Promise<KindAnswer> {
