@@ -1,6 +1,6 @@
 // Issue #17: GET /api/search/?q=&limit=&kind= within the site's sport__slug/level__slug (the
 // hub asks everything). A query the API refuses (400) is final: asking again changes nothing.
-import { SEARCH_LIMIT, searchPaths } from "@tl/contract/search";
+import { searchPaths } from "@tl/contract/search";
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../shared/api-error";
 import { apiGet } from "../shared/api-get";
@@ -15,8 +15,6 @@ export const SEARCH_PATH = searchPaths.search;
 export const SEARCH_MIN_CHARS = 2;
 /** The API's longest query; longer text is cut rather than refused. */
 export const SEARCH_MAX_CHARS = 100;
-/** Results per group the API gives at most. */
-export const SEARCH_MAX_LIMIT = SEARCH_LIMIT.max;
 
 export interface SearchFilters {
   q: string;
