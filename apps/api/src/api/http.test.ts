@@ -43,6 +43,7 @@ function concretePath(path: string): string {
   const required: Record<string, string> = {
     "/api/people/players/by_position/": "?position=first",
     "/api/games/standings/by_division/": "?division=NFC%20East",
+    "/api/search/": "?q=eagles",
   };
   return path.replace("{slug}", slug) + (required[path] ?? "");
 }
