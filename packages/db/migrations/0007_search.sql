@@ -9,7 +9,7 @@ CREATE EXTENSION IF NOT EXISTS unaccent;--> statement-breakpoint
 -- no SQL-function call per row, and the indexes below match the queries' expressions. Its cost
 -- tells the planner that folding every row of even a small table costs more than a trigram index.
 CREATE OR REPLACE FUNCTION immutable_unaccent(regdictionary, text) RETURNS text
-  LANGUAGE c IMMUTABLE STRICT PARALLEL SAFE COST 100
+  LANGUAGE c IMMUTABLE STRICT PARALLEL SAFE COST 1000
   AS '$libdir/unaccent', 'unaccent_dict';--> statement-breakpoint
 CREATE OR REPLACE FUNCTION search_fold(text) RETURNS text
   LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE

@@ -63,11 +63,9 @@ function statement(role: Role, request: SearchRequest): SQL {
       select p.id, p.slug, p.full_name, ${name} as folded from people p where ${nameCandidate(name, request.q)}
     ), roles as (
       select c.*, r.* from cand c cross join lateral (
-        select count(*)::int as n, min(x.league_id) as league_id, min(x.position) as position,
-          string_agg(l.abbreviation, ', ') as leagues, ${role.aggregates}
-        from ${role.table} x join leagues l on l.id = x.league_id
-        where x.person_id = c.id ${inScope(sql`x.league_id`, request)}
-      ) r where r.n > 0
+        select count(*)::int as n, min(x.league_id) as league_id, min(x.position) as position, ${role.aggregates}
+        from ${role.table} x where x.person_id = c.id ${inScope(sql`x.league_id`, request)}
+      ) r where r.n > 0 -- the role's leagues are read for the page of results only (a join here is a hash per person)
     ), ranked as (
       select c.*, ${matchTier(folded, request.q)} as tier, ${similarityTo(folded, request.q)} as similarity,
         count(*) over ()::int as total
@@ -75,7 +73,9 @@ function statement(role: Role, request: SearchRequest): SQL {
     ), best as (
       select *, row_number() over (order by ${bestFirst(role)}) as place from ranked order by place limit ${request.limit}
     )
-    select best.slug, best.full_name, best.position, best.leagues, best.total, ${scopeColumns}, ${role.years(sql`best.id`)}
+    select best.slug, best.full_name, best.position, best.total, ${scopeColumns}, ${role.years(sql`best.id`)},
+      (select string_agg(l.abbreviation, ', ' order by l.id) from ${role.table} x join leagues l on l.id = x.league_id
+        where x.person_id = best.id ${inScope(sql`x.league_id`, request)}) as leagues
     from best ${scopeJoins(sql`best.league_id`)} order by best.place`;
 }
 

@@ -62,8 +62,8 @@ function statement(request: SearchRequest) {
            order by coalesce(tn.last_year, 9999) - tn.first_year desc, tn.first_year limit 1) end as former
     from best ${scopeJoins(sql`best.league_id`)}
     cross join lateral (select min(y.start_year) as first_year, max(y.start_year) as last_year
-      from standings st cross join lateral (select se.start_year from seasons se where se.id = st.season_id) y
-      where st.team_id = best.id) played
+      from (select (select se.start_year from seasons se where se.id = st.season_id) as start_year
+        from standings st where st.team_id = best.id) y) played
     order by best.place`;
 }
 

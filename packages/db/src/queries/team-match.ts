@@ -8,8 +8,9 @@ import { everyWord } from "./common";
 
 /** The word (a wordPattern) is in one of the franchise's names, today's or a former one. */
 export function teamWordMatches(pattern: SQL): SQL {
-  return sql`(${teams.id} in (select id from teams where search_fold(city || ' ' || name) like ${pattern} or lower(abbreviation) like ${pattern})
-    or ${teams.id} in (select team_id from team_names where search_fold(city || ' ' || name) like ${pattern}))`;
+  return sql`(${teams.id} in (select id from teams where search_fold(city || ' ' || name) like ${pattern})
+    or ${teams.id} in (select team_id from team_names where search_fold(city || ' ' || name) like ${pattern})
+    or ${teams.id} in (select id from teams where lower(abbreviation) like ${pattern}))`;
 }
 
 /** The `search` of the team lists: every word in one of the franchise's names. */
