@@ -54,6 +54,10 @@ export const champion = z.strictObject({
     z.nullable(personLink),
     "The MVP's page (issue #16): /api/people/players/{slug}/; null where we hold no such person, or where the title had co-MVPs.",
   ),
+  mvp_people: described(
+    z.array(personLink),
+    "Every MVP of the title we hold a person of, co-MVPs each, in the order mvp names them (issue #16): /api/people/players/{slug}/.",
+  ),
   venue: nullableText(),
   game_date: nullableText(),
   notes: nullableText(),

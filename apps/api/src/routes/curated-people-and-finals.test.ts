@@ -187,6 +187,8 @@ describe("people of the titles", () => {
     for (const title of titles) {
       if (title.coach_person) expect(title.coach_person.full_name).toBe(title.coach);
       if (title.mvp_person) expect(title.mvp_person.full_name).toBe(title.mvp);
+      // Every MVP as a list too (co-MVPs each): a sole MVP's is his link alone.
+      expect(title.mvp_people).toEqual(title.mvp_person ? [title.mvp_person] : []);
     }
     expect(titles.filter((title) => title.coach !== null && title.coach_person === null)).toEqual([]);
     const [coach, mvp] = [people(2022, "world-series")[1], people(2022, "world-series")[3]];

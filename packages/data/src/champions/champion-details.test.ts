@@ -11,29 +11,54 @@ describe("championDetails (spec §2 Champions expanded row)", () => {
       "coach, MVP, championship and notes, the people linked to their pages",
       eagles,
       [
-        ["Head Coach", "Nick Sirianni", { kind: "coaches", slug: "nick-sirianni" }],
-        ["MVP", "Jalen Hurts", { kind: "players", slug: "jalen-hurts" }],
-        ["Championship", "Super Bowl", null],
-        ["Notes", "Super Bowl LIX", null],
+        ["Head Coach", "Nick Sirianni", [{ kind: "coaches", slug: "nick-sirianni", name: "Nick Sirianni" }]],
+        ["MVP", "Jalen Hurts", [{ kind: "players", slug: "jalen-hurts", name: "Jalen Hurts" }]],
+        ["Championship", "Super Bowl", []],
+        ["Notes", "Super Bowl LIX", []],
       ],
     ],
     [
       "'Not Available' when missing, no notes row without notes",
       { ...eagles, coach: null, mvp: null, notes: null },
       [
-        ["Head Coach", "Not Available", null],
-        ["MVP", "Not Available", null],
-        ["Championship", "Super Bowl", null],
+        ["Head Coach", "Not Available", []],
+        ["MVP", "Not Available", []],
+        ["Championship", "Super Bowl", []],
+      ],
+    ],
+    [
+      "co-MVPs, each linked",
+      {
+        ...eagles,
+        mvp: "Harvey Martin and Randy White",
+        mvp_person: null,
+        mvp_people: [
+          { slug: "harvey-martin", full_name: "Harvey Martin" },
+          { slug: "randy-white", full_name: "Randy White" },
+        ],
+      },
+      [
+        ["Head Coach", "Nick Sirianni", [{ kind: "coaches", slug: "nick-sirianni", name: "Nick Sirianni" }]],
+        [
+          "MVP",
+          "Harvey Martin and Randy White",
+          [
+            { kind: "players", slug: "harvey-martin", name: "Harvey Martin" },
+            { kind: "players", slug: "randy-white", name: "Randy White" },
+          ],
+        ],
+        ["Championship", "Super Bowl", []],
+        ["Notes", "Super Bowl LIX", []],
       ],
     ],
     [
       "a person we hold none of is text only",
-      { ...eagles, coach_person: null, mvp_person: null },
+      { ...eagles, coach_person: null, mvp_person: null, mvp_people: [] },
       [
-        ["Head Coach", "Nick Sirianni", null],
-        ["MVP", "Jalen Hurts", null],
-        ["Championship", "Super Bowl", null],
-        ["Notes", "Super Bowl LIX", null],
+        ["Head Coach", "Nick Sirianni", []],
+        ["MVP", "Jalen Hurts", []],
+        ["Championship", "Super Bowl", []],
+        ["Notes", "Super Bowl LIX", []],
       ],
     ],
   ])("%s", (_, raw, details) => {

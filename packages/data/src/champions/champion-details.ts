@@ -1,23 +1,23 @@
 // What the Champions screen and a championship's history derive from the rows.
 import { NOT_AVAILABLE_LONG, type Champion } from "./champion";
+import type { NameLink } from "./name-links";
 
-/** A person's page a detail links (issue #16): /coaches/:slug or /players/:slug on the championship's site. */
-export interface PersonPage {
-  kind: "coaches" | "players";
-  slug: string;
-}
+/** A detail's value, and the people it names with their pages (issue #16): /coaches/:slug or /players/:slug on the championship's site. */
+export type ChampionDetail = [label: string, value: string, links: NameLink[]];
 
-export type ChampionDetail = [label: string, value: string, page: PersonPage | null];
-
-const pageOf = (kind: PersonPage["kind"], slug: string | null): PersonPage | null => (slug === null ? null : { kind, slug });
+/** The coach's link, and each MVP's (co-MVPs each), where we hold the person. */
+export const coachLinks = (champion: Champion): NameLink[] =>
+  champion.coach !== null && champion.coachSlug !== null ? [{ kind: "coaches", slug: champion.coachSlug, name: champion.coach }] : [];
+export const mvpLinks = (champion: Champion): NameLink[] =>
+  champion.mvp === null ? [] : champion.mvpPeople.map((person) => ({ kind: "players", slug: person.slug, name: person.name }));
 
 /** spec §2 Champions: head coach, MVP, championship and notes (if any), 'Not Available' when missing; the people linked where we hold them. */
 export function championDetails(champion: Champion): ChampionDetail[] {
   return [
-    ["Head Coach", champion.coach ?? NOT_AVAILABLE_LONG, champion.coach === null ? null : pageOf("coaches", champion.coachSlug)],
-    ["MVP", champion.mvp ?? NOT_AVAILABLE_LONG, champion.mvp === null ? null : pageOf("players", champion.mvpSlug)],
-    ["Championship", champion.championshipName, null],
-    ...(champion.notes ? [["Notes", champion.notes, null] satisfies ChampionDetail] : []),
+    ["Head Coach", champion.coach ?? NOT_AVAILABLE_LONG, coachLinks(champion)],
+    ["MVP", champion.mvp ?? NOT_AVAILABLE_LONG, mvpLinks(champion)],
+    ["Championship", champion.championshipName, []],
+    ...(champion.notes ? [["Notes", champion.notes, []] satisfies ChampionDetail] : []),
   ];
 }
 

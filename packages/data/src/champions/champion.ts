@@ -36,6 +36,8 @@ export interface Champion {
   mvp: string | null;
   /** The MVP's page (/players/:slug); null where we hold no such person, or for co-MVPs. */
   mvpSlug: string | null;
+  /** Every MVP we hold a person of (co-MVPs each), in the order `mvp` names them: their pages (/players/:slug). */
+  mvpPeople: { slug: string; name: string }[];
   notes: string | null;
   /** The title was vacated (Louisville's 2013 NCAA title): shown with its notes, counted for nobody. */
   vacated: boolean;

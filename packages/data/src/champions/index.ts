@@ -2,12 +2,14 @@
 export { NO_CHAMPION, NOT_AVAILABLE_LONG, VACATED, type Champion } from "./champion";
 export {
   championDetails,
+  coachLinks,
+  mvpLinks,
   newestFirst,
   titlesByFranchise,
   type ChampionDetail,
   type FranchiseTitles,
-  type PersonPage,
 } from "./champion-details";
+export { linkNames, type NameLink, type NameSegment } from "./name-links";
 export { CHAMPION_YEAR_COUNT, championYears, latestChampionYear, parseChampionYear, seasonYears, type SeasonSpan } from "./champion-years";
 export { CHAMPIONS_PATH, championsQueryOptions, useChampions, type ChampionFilters } from "./get-champions";
 export { championshipChampionsQueryOptions, useChampionshipChampions } from "./get-championship-champions";

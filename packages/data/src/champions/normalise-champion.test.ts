@@ -33,6 +33,7 @@ describe("normaliseChampion (spec §2 Champions, §3 Champion, §9)", () => {
       coachSlug: "nick-sirianni",
       mvp: "Jalen Hurts",
       mvpSlug: "jalen-hurts",
+      mvpPeople: [{ slug: "jalen-hurts", name: "Jalen Hurts" }],
       notes: "Super Bowl LIX",
       vacated: false,
       sportName: "Football",
@@ -59,8 +60,8 @@ describe("normaliseChampion (spec §2 Champions, §3 Champion, §9)", () => {
     ["blank coach and MVP are missing", { ...eagles, coach: " ", mvp: "" }, { coach: null, mvp: null }],
     [
       "a coach or MVP we hold no person of is text only",
-      { ...eagles, coach_person: null, mvp_person: undefined },
-      { coach: "Nick Sirianni", coachSlug: null, mvp: "Jalen Hurts", mvpSlug: null },
+      { ...eagles, coach_person: null, mvp_person: undefined, mvp_people: undefined },
+      { coach: "Nick Sirianni", coachSlug: null, mvp: "Jalen Hurts", mvpSlug: null, mvpPeople: [] },
     ],
     ["championship name defaults to 'Championship'", { ...eagles, championship_name: null }, { championshipName: "Championship" }],
     ["sport as text", { ...eagles, sport: "Football" }, { sportName: "Football" }],

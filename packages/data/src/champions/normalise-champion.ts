@@ -18,6 +18,16 @@ function describeResult(raw: RawChampion): string {
   return overtime ? `${text} (${overtime})` : text;
 }
 
+/** The MVPs' people; an answer without mvp_people has at most its sole MVP's. */
+function mvpPeopleOf(raw: RawChampion): Champion["mvpPeople"] {
+  const people = raw.mvp_people ?? (raw.mvp_person ? [raw.mvp_person] : []);
+  return people.flatMap((person) => {
+    const slug = textOr(person.slug, null);
+    const name = textOr(person.full_name, null);
+    return slug && name ? [{ slug, name }] : [];
+  });
+}
+
 export function normaliseChampion(raw: RawChampion, index: number): Champion {
   const team = joinName(raw.team_city, raw.team_name);
   const year = typeof raw.season_start_year === "number" && Number.isFinite(raw.season_start_year) ? raw.season_start_year : null;
@@ -42,6 +52,7 @@ export function normaliseChampion(raw: RawChampion, index: number): Champion {
     coachSlug: textOr(raw.coach_person?.slug, null),
     mvp: textOr(raw.mvp, null),
     mvpSlug: textOr(raw.mvp_person?.slug, null),
+    mvpPeople: mvpPeopleOf(raw),
     notes: textOr(raw.notes, null),
     vacated: raw.vacated === true,
     sportName: nameOf(raw.sport),

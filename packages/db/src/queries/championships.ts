@@ -152,6 +152,10 @@ function championsFrom(db: Database) {
       coach_person: { slug: coachPerson.slug, full_name: coachPerson.fullName },
       mvp: champions.mvpName,
       mvp_person: { slug: mvpPerson.slug, full_name: mvpPerson.fullName },
+      // Every MVP we hold a person of (co-MVPs each), in the order the text names them.
+      mvp_people: sql<PersonLink[]>`(select coalesce(json_agg(json_build_object('slug', p.slug, 'full_name', p.full_name)
+        order by strpos(coalesce(${champions.mvpName}, ''), p.full_name), p.id), '[]'::json)
+        from champion_mvps m join people p on p.id = m.person_id where m.champion_id = ${champions.id})`,
       venue: champions.venue,
       game_date: champions.gameDate,
       notes: champions.notes,
@@ -176,7 +180,7 @@ function championsFrom(db: Database) {
 type ChampionSelection = Selected<typeof championsFrom>;
 
 /** The row in the contract's order, each side as a team reference. */
-function toChampion({ team_ref, runner_up_ref, coach_person, mvp_person, ...row }: ChampionSelection & { total?: number }) {
+function toChampion({ team_ref, runner_up_ref, coach_person, mvp_person, mvp_people, ...row }: ChampionSelection & { total?: number }) {
   const {
     total: _total,
     id,
@@ -221,6 +225,7 @@ function toChampion({ team_ref, runner_up_ref, coach_person, mvp_person, ...row 
     coach_person: personLinkOf(coach_person),
     mvp,
     mvp_person: personLinkOf(mvp_person),
+    mvp_people,
     ...rest,
   };
 }

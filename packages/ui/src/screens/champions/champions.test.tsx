@@ -333,7 +333,7 @@ describe("Champions: the franchise and the season link to their pages (issue #16
 
   it("links the coach and the MVP to their pages on the championship's site; a person we hold none of stays text", async () => {
     const withoutFreeman = champions2024.map((title) =>
-      title.championship_slug === "world-series" ? { ...title, mvp_person: null } : title,
+      title.championship_slug === "world-series" ? { ...title, mvp_person: null, mvp_people: [] } : title,
     );
     api.use(championsHandler({ byYear: { 2024: withoutFreeman } }));
     const { user } = renderApp(sites.hub, "/champions?year=2024");

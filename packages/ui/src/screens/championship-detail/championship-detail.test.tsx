@@ -337,8 +337,35 @@ describe("Championship detail: the history's names link to their pages (issue #1
     expect(within(table).getAllByRole("link", { name: "Dave Roberts" })).toHaveLength(2);
   });
 
+  it("links each co-MVP to his page: the 1981 World Series' three", async () => {
+    const coMvps = {
+      ...worldSeriesHistory[0],
+      id: 1981,
+      season_name: "1981 MLB season",
+      season_start_year: 1981,
+      season: { slug: "mlb-1981", name: "1981 MLB season", label: "1981", start_year: 1981 },
+      mvp: "Ron Cey, Pedro Guerrero and Steve Yeager",
+      mvp_person: null,
+      mvp_people: [
+        { slug: "ron-cey", full_name: "Ron Cey" },
+        { slug: "pedro-guerrero", full_name: "Pedro Guerrero" },
+        { slug: "steve-yeager", full_name: "Steve Yeager" },
+      ],
+    };
+    api.use(championshipHandler(), championshipChampionsHandler({ bySlug: { "world-series": [coMvps] } }));
+    renderApp(sites.mlb, "/championships/world-series");
+    const table = await screen.findByRole("table", { name: "Every season of the World Series, newest first" });
+    const cell = within(table).getByRole("link", { name: "Ron Cey" }).closest("td");
+    expect(cell).toHaveTextContent("Ron Cey, Pedro Guerrero and Steve Yeager");
+    expect(
+      within(cell ?? table)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["/players/ron-cey", "/players/pedro-guerrero", "/players/steve-yeager"]);
+  });
+
   it("a coach or MVP we hold no person of stays text", async () => {
-    const unlinked = worldSeriesHistory.map((title) => ({ ...title, coach_person: null, mvp_person: null }));
+    const unlinked = worldSeriesHistory.map((title) => ({ ...title, coach_person: null, mvp_person: null, mvp_people: [] }));
     api.use(championshipHandler(), championshipChampionsHandler({ bySlug: { "world-series": unlinked } }));
     renderApp(sites.mlb, "/championships/world-series");
     const table = await screen.findByRole("table", { name: "Every season of the World Series, newest first" });

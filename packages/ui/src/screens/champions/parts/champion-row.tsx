@@ -4,6 +4,7 @@ import { Badge } from "../../../components/badge";
 import { Detail } from "../../../components/expandable";
 import { ExpandableCard, ExpandChevron } from "../../../components/expandable-card";
 import { FinalLink, FinalistLink } from "../../../components/franchise-link";
+import { NamedPeople } from "./named-people";
 
 /** The champion's franchise and the title's league season, each on the championship's site. */
 function ChampionPages({ champion }: { champion: Champion }) {
@@ -79,16 +80,10 @@ export function ChampionRow(props: { champion: Champion; open: boolean; onToggle
       }
     >
       <dl className="grid gap-4 border-t border-line bg-canvas p-4 sm:grid-cols-2 lg:grid-cols-4">
-        {championDetails(champion).map(([label, value, page]) => (
+        {championDetails(champion).map(([label, value, links]) => (
           <Detail key={label} label={label}>
-            {/* Issue #16: the coach's and the MVP's pages, on the championship's site. */}
-            {page ? (
-              <FinalLink kind={page.kind} slug={page.slug} championshipSlug={champion.championshipSlug}>
-                {value}
-              </FinalLink>
-            ) : (
-              value
-            )}
+            {/* Issue #16: the coach's and the MVPs' pages, on the championship's site. */}
+            <NamedPeople text={value} links={links} championshipSlug={champion.championshipSlug} />
           </Detail>
         ))}
       </dl>

@@ -1,4 +1,4 @@
-import { VACATED, type Champion } from "@tl/data/champions";
+import { coachLinks, mvpLinks, VACATED, type Champion } from "@tl/data/champions";
 import { orNotAvailable } from "@tl/data/shared";
 import { useMemo } from "react";
 import { Link } from "react-router-dom";
@@ -6,6 +6,7 @@ import { Badge } from "../../../components/badge";
 import type { DataColumn } from "../../../components/data-table/columns";
 import { DataTable } from "../../../components/data-table/data-table";
 import { FinalLink, FinalistLink } from "../../../components/franchise-link";
+import { NamedPeople } from "../../champions/parts/named-people";
 
 // A missing runner-up, MVP or coach reads "N/A", downloads as an empty field and sorts last.
 function historyColumns(championshipName: string, gamesLink: (champion: Champion) => string | null): DataColumn<Champion>[] {
@@ -76,15 +77,13 @@ function historyColumns(championshipName: string, gamesLink: (champion: Champion
         </FinalistLink>
       ),
     },
-    // Issue #16: the MVP's and the coach's pages, on the championship's site, where we hold the person.
+    // Issue #16: the MVPs' and the coach's pages, on the championship's site, where we hold the person (co-MVPs each).
     {
       id: "mvp",
       header: "MVP",
       value: (champion) => champion.mvp,
       cell: (champion) => (
-        <FinalLink kind="players" slug={champion.mvpSlug} championshipSlug={champion.championshipSlug}>
-          {orNotAvailable(champion.mvp)}
-        </FinalLink>
+        <NamedPeople text={orNotAvailable(champion.mvp)} links={mvpLinks(champion)} championshipSlug={champion.championshipSlug} />
       ),
     },
     {
@@ -92,9 +91,7 @@ function historyColumns(championshipName: string, gamesLink: (champion: Champion
       header: "Coach",
       value: (champion) => champion.coach,
       cell: (champion) => (
-        <FinalLink kind="coaches" slug={champion.coachSlug} championshipSlug={champion.championshipSlug}>
-          {orNotAvailable(champion.coach)}
-        </FinalLink>
+        <NamedPeople text={orNotAvailable(champion.coach)} links={coachLinks(champion)} championshipSlug={champion.championshipSlug} />
       ),
     },
   ];
