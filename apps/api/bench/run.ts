@@ -4,6 +4,8 @@
 // Targets (README): championships list ≥ 5,000 req/s with p99 < 25 ms at 50 connections; the
 // first (uncached) read of a list URL p95 < 20 ms on the full data (uncached.ts).
 // BENCH_DATA_DIR: an embedded database imported before (skips the first start's import).
+// BENCH_DATABASE_URL: a PostgreSQL database instead of the embedded one (imported on the first
+// start when empty, as `pnpm start` does; README 'API performance' has the recipe).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -27,7 +29,9 @@ const SCENARIOS = [
 ];
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
+const databaseUrl = process.env.BENCH_DATABASE_URL;
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), "tl-bench-"));
+const database = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir };
 
 async function waitForHealth(url: string) {
   // A fresh database imports every public dataset first: minutes, not seconds.
@@ -43,13 +47,15 @@ async function waitForHealth(url: string) {
 }
 
 const server = spawn(process.execPath, [join(root, "apps/api/dist/main.js")], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn", RATE_LIMIT_MAX: "100000000" },
+  env: { ...process.env, ...database, PORT: String(PORT), LOG_LEVEL: "warn", RATE_LIMIT_MAX: "100000000" },
   stdio: ["ignore", "inherit", "inherit"],
 });
 
 try {
   await waitForHealth(`http://127.0.0.1:${String(PORT)}/api/health`);
-  console.log(`${DURATION_S}s per scenario, ${CONNECTIONS} connections, server and client on this machine\n`);
+  console.log(
+    `${databaseUrl ? "PostgreSQL" : "Embedded database (PGlite)"}; ${String(DURATION_S)}s per scenario, ${String(CONNECTIONS)} connections, server and client on this machine\n`,
+  );
   console.log(`${"scenario".padEnd(22)}${"req/s".padStart(10)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}  status`);
   let missed = false;
   for (const scenario of SCENARIOS) {
