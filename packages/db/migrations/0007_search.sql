@@ -8,9 +8,20 @@ CREATE EXTENSION IF NOT EXISTS unaccent;--> statement-breakpoint
 -- dictionary and function named in full (PostgreSQL 17 builds indexes on an empty search_path). search_fold holds only immutable calls, so the planner inlines it:
 -- no SQL-function call per row, and the indexes below match the queries' expressions. Its cost
 -- tells the planner that folding every row of even a small table costs more than a trigram index.
-CREATE OR REPLACE FUNCTION immutable_unaccent(regdictionary, text) RETURNS text
-  LANGUAGE c IMMUTABLE STRICT PARALLEL SAFE COST 1000
-  AS '$libdir/unaccent', 'unaccent_dict';--> statement-breakpoint
+-- Declaring a C function takes a superuser; a database role without that right (a managed
+-- PostgreSQL) gets the same function in SQL over unaccent(): same answers and indexes, but not
+-- inlined, so each folded row costs a function call.
+DO $body$
+BEGIN
+  CREATE OR REPLACE FUNCTION immutable_unaccent(regdictionary, text) RETURNS text
+    LANGUAGE c IMMUTABLE STRICT PARALLEL SAFE COST 1000
+    AS '$libdir/unaccent', 'unaccent_dict';
+EXCEPTION WHEN insufficient_privilege THEN
+  CREATE OR REPLACE FUNCTION immutable_unaccent(regdictionary, text) RETURNS text
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE COST 1000
+    AS $fold$ SELECT public.unaccent($1, $2) $fold$;
+END
+$body$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION search_fold(text) RETURNS text
   LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
   AS $$ SELECT lower(public.immutable_unaccent('public.unaccent'::regdictionary, $1)) $$;--> statement-breakpoint
