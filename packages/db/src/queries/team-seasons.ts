@@ -7,6 +7,7 @@
 import type { PersonLink } from "@tl/contract/refs";
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
+import { GENERIC_PLAN } from "../prepared-reads";
 import { leagues, seasons, sports, standings, teams } from "../schema/index";
 import { orderBy, toPage, totalCount, type OrderBy, type Page, type PageRequest } from "./common";
 import { finalRows, jsonRows, playoffOutcome, seriesRows, tiesIn, type FinalRow, type SeriesRow, type TitleRow } from "./postseason-facts";
@@ -107,7 +108,8 @@ export async function teamFacts(db: Database, teamId: number, extra?: SQL): Prom
       coalesce(cs.games, coalesce(cs.wins, 0) + coalesce(cs.losses, 0) + coalesce(cs.ties, 0) + coalesce(cs.overtime_losses, 0)) as games,
       cs.stint, cs.id
     from coach_seasons cs join people p on p.id = cs.person_id where cs.team_id = ${teamId}`;
-  const result = await db.execute(sql`select
+  // Its custom plans cost 4-5 ms to make and run no faster than the generic one (about 1 ms).
+  const result = await db.execute(sql`select ${sql.raw(GENERIC_PLAN)}
     ${jsonRows(finalRows(sql`c.team_id = ${teamId} or c.runner_up_team_id = ${teamId}`), sql`r.id`)} as finals,
     ${jsonRows(seriesRows(sql`ps.winner_team_id = ${teamId} or ps.loser_team_id = ${teamId}`), sql`r.id`)} as series,
     ${jsonRows(coaches, sql`r.year, r.stint, r.id`)} as coaches${extra ? sql`, ${extra}` : sql``}`);
