@@ -3,7 +3,7 @@
 // the games indexes instead of joining all 328,000 games first and filtering after. The keys are
 // looked up first and written as values: behind a subquery the planner guessed one season's games
 // at a few hundred and walked the date index from the newest game back (1.5 s for a 1909 page).
-import { and, eq, inArray, or, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, eq, inArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "../client";
 import { championships, games, leagues, levels, seasons, sports, teamNames, teams } from "../schema/index";
 import { everyWord, fieldMatches } from "./common";
@@ -34,16 +34,31 @@ export interface LeagueScope {
 /**
  * Games of the scope's leagues and, when given, of the season starting `year`: a season names its
  * league, so the season's ids carry both conditions and the planner goes through the season index.
+ * `inline`: the keys as subqueries of the caller's statement, not looked up first (a statement
+ * less), for a caller that gathers the matching games apart from their order (listGames' season
+ * and day lists), where the planner has no order index to walk instead.
  */
-export async function inScope(db: Database, { sportSlug, levelSlug, leagueSlug }: LeagueScope, year?: number): Promise<SQL | undefined> {
+export async function inScope(
+  db: Database,
+  { sportSlug, levelSlug, leagueSlug }: LeagueScope,
+  year?: number,
+  inline = false,
+): Promise<SQL | undefined> {
   const ids = leagueIds(db, sportSlug, levelSlug, leagueSlug);
-  if (year === undefined) return ids ? inArray(games.leagueId, valuesOf(await ids)) : undefined;
-  const seasonIds = await db
+  if (year === undefined) return ids ? (inline ? anyOf(games.leagueId, ids) : inArray(games.leagueId, valuesOf(await ids))) : undefined;
+  const seasonIds = db
     .select({ id: seasons.id })
     .from(seasons)
     .where(and(eq(seasons.startYear, year), ids ? inArray(seasons.leagueId, ids) : undefined));
-  return inArray(games.seasonId, valuesOf(seasonIds));
+  return inline ? anyOf(games.seasonId, seasonIds) : inArray(games.seasonId, valuesOf(await seasonIds));
 }
+
+/**
+ * `column = any(array(subquery))`: the ids are gathered once, before the games, and the planner,
+ * which sees a list of unknown length, reads the games through the column's index as it does for
+ * a list of values. (`in (subquery)` let it hash a year's seasons and scan all 328,000 games.)
+ */
+const anyOf = (column: SQLWrapper, ids: SQLWrapper) => sql`${column} = any(array(${ids}))`;
 
 const valuesOf = (rows: { id: number }[]) => rows.map((row) => row.id);
 

@@ -138,13 +138,14 @@ function viewWhere(view: GameView): SQL | undefined {
 /**
  * The games of `view` that pass every filter (AND), over the games' own keys (game-keys.ts);
  * only a search names more: the sides' season names (gameSides, with withGameContext's joins),
- * which listGames and game-summary.ts join for it.
+ * which listGames and game-summary.ts join for it. `gathered`: the league and season keys as
+ * subqueries (inScope's inline), for a statement that gathers the games before ordering them.
  */
-export async function gameWhere(db: Database, view: GameView, filters: GameFilters): Promise<SQL | undefined> {
+export async function gameWhere(db: Database, view: GameView, filters: GameFilters, gathered = false): Promise<SQL | undefined> {
   const { home, away } = gameSides(db);
   return and(
     viewWhere(view),
-    await inScope(db, filters, filters.seasonStartYear),
+    await inScope(db, filters, filters.seasonStartYear, gathered),
     filters.status ? eq(games.status, filters.status) : undefined,
     filters.teamSlug ? await withTeam(db, filters.teamSlug) : undefined,
     filters.date ? eq(games.gameDate, filters.date) : undefined,
@@ -169,13 +170,14 @@ export async function listGames(
   page: PageRequest,
   ordering: readonly OrderBy[],
 ): Promise<Page<GameRow>> {
-  const where = await gameWhere(db, view, filters);
+  const gathered = (filters.seasonStartYear !== undefined || filters.date !== undefined) && !filters.search;
+  const where = await gameWhere(db, view, filters, gathered);
   const keys = gameOrder(view, ordering);
   const columns = { id: games.id, game_date: games.gameDate };
   const matching = filteredGames(db, db.select(columns).from(games).$dynamic(), filters).where(where);
   let ids: number[];
   let total: number;
-  if ((filters.seasonStartYear !== undefined || filters.date !== undefined) && !filters.search) {
+  if (gathered) {
     // A season holds a few thousand games at most, a day a few dozen: their keys are gathered
     // first (a materialized CTE, which the planner cannot see through) and paged after, with the
     // total, in one statement. Asked for a page directly, the planner took a season's games for a
