@@ -88,3 +88,22 @@ describe("the planner's statistics", () => {
     expect(await gamesStatistics()).toBeGreaterThan(0);
   });
 });
+
+describe("the player seasons after an import", () => {
+  const seeded = seededDatabase();
+
+  it("are stored in league-season order (a season's leaders are read from few pages)", async () => {
+    const { db } = seeded.handle;
+    // Written as the importers write them: person by person, each one's seasons in turn.
+    await db.execute(sql`insert into player_seasons (person_id, league_id, team_id, year, stint, kind, stats)
+      select p.id, l.id, 1, y, 1, 'batting', '{}'::jsonb
+      from (select id from people order by id limit 3) p, (select id from leagues order by id limit 2) l, generate_series(2003, 2001, -1) y
+      order by p.id, y, l.id desc`);
+    await analyzeAfterImport(db, []);
+    const result = await db.execute(sql`select league_id, year from player_seasons order by ctid`);
+    const stored = (result as { rows: { league_id: number; year: number }[] }).rows;
+    expect(stored.length).toBeGreaterThan(0);
+    const ordered = [...stored].sort((a, b) => a.league_id - b.league_id || a.year - b.year);
+    expect(stored).toEqual(ordered);
+  });
+});
