@@ -152,17 +152,23 @@ async function leaderRows(db: Database, leagueId: number, season: SeasonRow) {
   if (!wanted) return [];
   const kinds = [...new Set(wanted.map(([kind]) => kind))];
   // One pass over the season's rows: a player's season is the sum of his rows (one per team and
-  // stint) of a kind, each statistic a column; his team only where he had one. Then one row per
-  // statistic, ranked; the people of the top ranks only are read.
+  // stint) of a kind, each statistic a column; his team only where he had one. Then, per
+  // statistic, the players down to its fifth value, ranked; the people of those rows only are read.
   const columns = sql.join(
     wanted.map(
       ([kind, stat], ord) => sql`sum((ps.stats ->> ${stat})::float8) filter (where ps.kind = ${kind}) as ${sql.raw(`s${String(ord)}`)}`,
     ),
     sql`, `,
   );
-  const unpivot = sql.join(
-    wanted.map((_, ord) => sql.raw(`(${String(ord)}, t.s${String(ord)})`)),
-    sql`, `,
+  // Per statistic, the players at or above its fifth value (ties there included): these hold
+  // exactly the ranks 1-5, so the ranking sorts a few dozen rows, not every player seven times.
+  const top = sql.join(
+    wanted.map((_, ord) => {
+      const column = sql.raw(`s${String(ord)}`);
+      return sql`select ${sql.raw(String(ord))} as ord, t.person_id, t.team_id, t.${column} as value from totals t
+        where t.${column} > 0 and t.${column} >= coalesce((select u.${column} from totals u where u.${column} > 0 order by u.${column} desc offset ${LEADERS - 1} limit 1), 0)`;
+    }),
+    sql` union all `,
   );
   const result: unknown = await db.execute(sql`
     with totals as (
@@ -175,10 +181,10 @@ async function leaderRows(db: Database, leagueId: number, season: SeasonRow) {
         )})
       group by ps.person_id, ps.kind
     ),
+    top as (${top}),
     ranked as (
-      select t.person_id, t.team_id, v.ord, v.value, (rank() over (partition by v.ord order by v.value desc))::int as rank
-      from totals t cross join lateral (values ${unpivot}) v(ord, value)
-      where v.value > 0
+      select t.person_id, t.team_id, t.ord, t.value, (rank() over (partition by t.ord order by t.value desc))::int as rank
+      from top t
     )
     -- Ties at the fifth rank may add a few; five each are kept below. Their people and teams
     -- by scalar subqueries, for the kept rows only (joined, the planner hashed all of people).
