@@ -1,7 +1,7 @@
 // The filters and name ordering every players and coaches list shares (spec §5).
 import { and, eq, ilike, sql, type SQL } from "drizzle-orm";
 import { type coaches, leagues, levels, people, type players, sports, teams } from "../schema/index";
-import { likePattern, orderBy, searchAny, type OrderBy } from "./common";
+import { everyWord, likePattern, orderBy, type OrderBy } from "./common";
 
 export interface PersonRoleFilters {
   sportSlug?: string | undefined;
@@ -30,9 +30,17 @@ export function roleWhere(role: typeof players | typeof coaches, filters: Person
     filters.teamSlug ? eq(teams.slug, filters.teamSlug) : undefined,
     filters.isActive !== undefined ? eq(role.isActive, filters.isActive) : undefined,
     filters.activeOnly ? eq(role.isActive, true) : undefined,
-    searchAny(filters.search, [people.fullName, people.firstName, people.lastName, teams.name, teams.city, role.position]),
+    everyWord(filters.search, (pattern) => searchedText(role, pattern)),
   );
 }
+
+/**
+ * The matching rule (common.ts's searchAny) over the full, first and last name, the team's city
+ * and name and the position, folded when the row was written (migration 0008's search columns:
+ * each the folded fields joined by a line break, which no search word holds).
+ */
+const searchedText = (role: typeof players | typeof coaches, pattern: SQL) =>
+  sql`(${people}.search_text like ${pattern} or ${teams}.search_text like ${pattern} or ${role}.search_position like ${pattern})`;
 
 export const nameOrder = (
   ordering: readonly OrderBy[],

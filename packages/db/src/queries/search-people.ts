@@ -57,7 +57,7 @@ const COACH: Role = {
 const bestFirst = (role: Role) => sql`tier, case when tier = 3 then similarity end desc, ${role.prominence} desc, full_name, id`;
 
 function statement(role: Role, request: SearchRequest): SQL {
-  const name = sql`search_fold(p.full_name)`;
+  const name = sql`p.search_name`; // search_fold(full_name), stored (migration 0008)
   const folded = sql`c.folded`;
   return sql`with cand as (
       select p.id, p.slug, p.full_name, ${name} as folded from people p where ${nameCandidate(name, request.q)}
