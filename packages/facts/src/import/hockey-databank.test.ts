@@ -86,7 +86,7 @@ describe("Hockey Databank importer on the real files", needsDatasets(hockeyDatab
   beforeAll(async () => {
     handle = await openDatabase();
     await handle.migrate();
-    // The importer alone: with our people seeded too, it is tested in curated-people.test.ts.
+    // The importer alone: with our people seeded too, it is tested in all.test.ts.
     await seedIfEmpty(handle, { people: false });
   });
   afterAll(() => handle.close());
@@ -482,7 +482,7 @@ describe("Hockey Databank importer on a made-up Databank", () => {
     for (const [file, lines] of Object.entries(FIXTURE)) writeFileSync(join(folder, file), `${lines.join("\n")}\n`);
     handle = await openDatabase();
     await handle.migrate();
-    // The importer alone: with our people seeded too, it is tested in curated-people.test.ts.
+    // The importer alone: with our people seeded too, it is tested in all.test.ts.
     await seedIfEmpty(handle, { people: false });
     await handle.db.insert(people).values({ slug: "john-doe", fullName: "John Doe", sourceKey: "another-source:doe" });
   });
