@@ -38,11 +38,14 @@ const CoachesScreen = lazyScreen(() => import("../screens/coaches/coaches"), "Co
 const CoachPageScreen = lazyScreen(() => import("../screens/coach-page/coach-page"), "CoachPageScreen");
 const SearchScreen = lazyScreen(() => import("../screens/search/search"), "SearchScreen");
 const DataQualityScreen = lazyScreen(() => import("../screens/data-quality/data-quality"), "DataQualityScreen");
+const AnalyticsScreen = lazyScreen(() => import("../screens/analytics/analytics"), "AnalyticsScreen");
+const FeaturesScreen = lazyScreen(() => import("../screens/features/features"), "FeaturesScreen");
 const loadAnimatedPages = () => import("../layout/animated-pages");
 const AnimatedPages = lazy(() => loadAnimatedPages().then((module) => ({ default: module.AnimatedPages })));
 
 export const routes: RouteObject[] = [
   { path: "/", element: <HomeScreen /> },
+  { path: "/features", element: <FeaturesScreen /> },
   // Screens that read the API sit under the data layer.
   {
     element: <DataLayer />,
@@ -62,6 +65,7 @@ export const routes: RouteObject[] = [
       { path: "/coaches/:slug", element: <CoachPageScreen /> },
       { path: "/search", element: <SearchScreen /> },
       { path: "/data-quality", element: <DataQualityScreen /> },
+      { path: "/analytics", element: <AnalyticsScreen /> },
       { path: "/debug", element: <DebugScreen /> },
     ],
   },
