@@ -38,6 +38,7 @@ export function FinalsChart({ championship }: { championship: string }) {
       title={TITLE}
       query={query}
       isEmpty={(answer) => answer.lengths.length === 0}
+      emptyTitle="No Series Finals"
       emptyHint="Its titles are decided by a single game or a poll, not a series."
     >
       {(answer: FinalsAnswer) => (

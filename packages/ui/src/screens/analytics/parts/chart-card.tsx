@@ -13,10 +13,12 @@ export function ChartCard<T>(props: {
   title: string;
   query: ChartQuery<T>;
   isEmpty: (data: T) => boolean;
+  /** Default: "No {title} Yet". */
+  emptyTitle?: string;
   emptyHint: string;
   children: (data: T) => ReactNode;
 }) {
-  const { title, query, isEmpty, emptyHint, children } = props;
+  const { title, query, isEmpty, emptyTitle = `No ${title} Yet`, emptyHint, children } = props;
   const id = useId();
   const data = query.data;
   return (
@@ -29,7 +31,7 @@ export function ChartCard<T>(props: {
           query={query}
           isEmpty={data !== undefined && isEmpty(data)}
           errorTitle={`Error Loading ${title}`}
-          emptyTitle={`No ${title} Yet`}
+          emptyTitle={emptyTitle}
           emptyHint={emptyHint}
           loadingLabel={`Loading ${title.toLowerCase()}`}
         >
