@@ -23,6 +23,7 @@ import { playerEndpoints } from "./routes/players";
 import { gameEndpoints } from "./routes/games";
 import { seasonEndpoints } from "./routes/seasons";
 import { searchEndpoints } from "./routes/search";
+import { analyticsEndpoints } from "./routes/analytics";
 import { standingEndpoints } from "./routes/standings";
 import { securityHeaders } from "./security-headers";
 
@@ -37,6 +38,7 @@ const resources: Endpoint[] = [
   ...gameEndpoints,
   ...standingEndpoints,
   ...searchEndpoints,
+  ...analyticsEndpoints,
 ];
 /** Every endpoint, the API root (/api/, naming the others) first. */
 export const endpoints: Endpoint[] = [apiRootEndpoint(resources), ...resources];

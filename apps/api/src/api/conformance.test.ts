@@ -1,6 +1,7 @@
 // Every endpoint's answer is parsed by the contract's strict schema (@tl/contract): a field
 // added, dropped, renamed or of another type on any list, detail or summary fails here, on
 // PGlite and on PostgreSQL. Lists must hold rows, so their items are checked, not only the page.
+import { analyticsPaths } from "@tl/contract/analytics";
 import { page } from "@tl/contract/paging";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod/mini";
@@ -43,6 +44,7 @@ const REQUIRED: Record<string, string> = {
   "/api/people/players/by_position/": "?position=a",
   "/api/games/standings/by_division/": "?division=NFC%20East",
   "/api/search/": "?q=roy",
+  ...Object.fromEntries(Object.values(analyticsPaths).map((path) => [path, "?championship=super-bowl"])),
 };
 
 /** The key of a nested list whose first parent has no rows: one that has (the fixture's standings). */
