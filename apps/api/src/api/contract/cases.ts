@@ -163,13 +163,19 @@ export const CONTRACT_CASES: ContractCase[] = [
   { url: "/api/search/?q=roy" },
   { url: "/api/search/?q=Highlanders&kind=team,season&limit=2" },
   { url: "/api/search/?q=" }, // 400 with a detail sentence
+  // Analytics (issue #19): one chart of the recorded seed's champions, the site's championship, and the 400s.
+  { url: "/api/analytics/titles/?championship=super-bowl" },
+  { url: "/api/analytics/droughts/?sport__slug=football&level__slug=professional" },
+  { url: "/api/analytics/finals/?championship=world-series" },
+  { url: "/api/analytics/geography/?championship=stanley-cup" }, // 400 with the choices
+  { url: "/api/analytics/parity/" }, // 400: the championship is required on the hub
   // Health, documentation, unknown paths.
   { url: "/api/health" },
-  { url: "/api/schema/" }, // item 8: the API root is one more path
+  { url: "/api/schema/" }, // item 8: the API root is one more path; issue #19: six analytics paths
   { url: "/api/docs/" }, // item 8: the API root is one more path
   { url: "/api/docs/docs.css" },
   { url: "/api/no-such-endpoint/" },
-  { url: "/api/" }, // item 8: the API root
+  { url: "/api/" }, // item 8: the API root; issue #19 names the six analytics charts
   { url: "/api/games/games/super-bowl-2024/" }, // item 8: a detail for every slug a response carries
   { url: "/api/championships/seasons/1/" }, // item 8: a season by its id
   // Shared HTTP behaviour.
