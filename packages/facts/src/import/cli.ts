@@ -2,6 +2,9 @@
 // else ../shared/datasets) into the database the server uses (DATABASE_URL, else the
 // embedded one in DATA_DIR, default .data/). Stop the server first when it runs on the
 // embedded database: one process owns a PGlite directory.
+// One transaction holds it all (every source, the editor's results, the player seasons' order
+// and the planner's statistics): a kill -9 at any point leaves the database as it was (same
+// data_version, same rows), and the next import starts over. Readers see the old data until the commit.
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { openDatabase } from "@tl/db/client";
@@ -44,23 +47,28 @@ try {
   await database.migrate();
   await seedIfEmpty(database);
   console.log(`Importing from ${dir} into ${database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : "the embedded database"}`);
-  const outcomes: ImportOutcome[] = [];
-  for (const importer of IMPORTERS) {
-    const outcome = await runImport(database.db, importer, dir, { progress: progressBar() });
-    outcomes.push(outcome);
-    console.log(formatOutcome(outcome));
-  }
-  // The editor's results (README 'An editor's results'): titles decided after our facts and datasets.
-  const results = await importEditorResults(database.db, resolve(repoDir, "data/results.json"));
-  console.log(
-    `Editor's results (data/results.json): ${String(results.champions)} titles and ${String(results.games)} games added or changed`,
-  );
-  await analyzeAfterImport(database.db, outcomes);
+  await database.db.transaction(async (tx) => {
+    const outcomes: ImportOutcome[] = [];
+    for (const importer of IMPORTERS) {
+      // Each source in a savepoint of this transaction (runImport's own).
+      const outcome = await runImport(tx, importer, dir, { progress: progressBar() });
+      outcomes.push(outcome);
+      console.log(formatOutcome(outcome));
+    }
+    // The editor's results (README 'An editor's results'): titles decided after our facts and datasets.
+    const results = await importEditorResults(tx, resolve(repoDir, "data/results.json"));
+    console.log(
+      `Editor's results (data/results.json): ${String(results.champions)} titles and ${String(results.games)} games added or changed`,
+    );
+    await analyzeAfterImport(tx, outcomes);
+    console.log("Committing");
+  });
+  console.log("Import committed");
 } catch (error) {
   // Drizzle wraps the driver's error; its cause says what the database refused.
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : undefined;
   const message = error instanceof Error ? error.message.slice(0, 300) : String(error);
-  console.error(`Import failed, nothing was changed for the source being imported: ${cause ?? message}`);
+  console.error(`Import failed, nothing was changed: ${cause ?? message}`);
   process.exitCode = 1;
 } finally {
   await database.close();
