@@ -3,6 +3,7 @@
 // Few connections, because these reads queue on one embedded-database connection: the figure is
 // how long one visitor waits for a page nobody opened yet, on the full data (328,000 games).
 import autocannon from "autocannon";
+import { ANALYTICS_SCENARIOS } from "./analytics-scenarios";
 
 export const UNCACHED_P95_MS = 20;
 const CONNECTIONS = 2;
@@ -148,6 +149,7 @@ export const UNCACHED_SCENARIOS: {
   { name: "player seasons", path: () => `/api/people/players/${pick(playerSlugs)}/seasons/`, target: true, prepare: loadPlayers },
   { name: "coach page", path: () => `/api/people/coaches/${pick(coachSlugs)}/`, target: true, prepare: loadCoaches },
   { name: "coach seasons", path: () => `/api/people/coaches/${pick(coachSlugs)}/seasons/`, target: true, prepare: loadCoaches },
+  ...ANALYTICS_SCENARIOS,
 ];
 
 /** The path with a first_read counter (a detail's path has no query of its own yet). */
