@@ -26,6 +26,7 @@ import { searchEndpoints } from "./routes/search";
 import { analyticsEndpoints } from "./routes/analytics";
 import { standingEndpoints } from "./routes/standings";
 import { securityHeaders } from "./security-headers";
+import { timeoutOptions, type ServerTimeouts } from "./server-timeouts";
 
 const resources: Endpoint[] = [
   ...championshipEndpoints,
@@ -54,11 +55,13 @@ export interface AppOptions {
   sitesDir: string;
   /** The database behind the API; without it only /api/health answers. */
   database?: DatabaseHandle;
-  /** Pino JSON-line request logs; `false` silences them (tests). Default: level "info". */
-  logger?: boolean | { level: string };
+  /** Pino JSON-line request logs; `false` silences them (tests). Default: level "info". A stream receives the lines (tests). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   rateLimit?: RateLimitOptions;
   /** Most API answers kept in memory at once. */
   cacheMaxEntries?: number;
+  /** Bounds on slow clients (main.ts passes env.ts's); omitted: Node's defaults. */
+  timeouts?: ServerTimeouts;
 }
 
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 600, windowMs: 60_000 };
@@ -69,20 +72,22 @@ export async function buildApp({
   logger = { level: "info" },
   rateLimit: limits = DEFAULT_RATE_LIMIT,
   cacheMaxEntries = 5000,
+  timeouts,
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: false });
+  const app = Fastify({ logger, trustProxy: false, ...(timeouts ? timeoutOptions(timeouts) : {}) });
 
   app.addHook("onSend", securityHeaders);
   installCors(app);
   app.setNotFoundHandler(notFoundHandler);
   app.setErrorHandler(errorHandler);
 
-  // Throttle API clients per address (sites and the health check are not limited). It runs
+  // Throttle API clients per address (sites, health and readiness are not limited). It runs
   // in each route's onRequest, before the response cache answers in preHandler.
   await app.register(rateLimit, {
     max: limits.max,
     timeWindow: limits.windowMs,
-    allowList: (request) => !request.url.startsWith("/api/") || request.url.startsWith("/api/health"),
+    allowList: (request) =>
+      !request.url.startsWith("/api/") || request.url.startsWith("/api/health") || request.url.startsWith("/api/ready"),
     // Thrown to the error handler, which answers {"detail": message} with the status code.
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(`Request was throttled. Expected available in ${String(Math.ceil(context.ttl / 1000))} seconds.`), {
@@ -106,7 +111,7 @@ export async function buildApp({
   // @fastify/compress would gzip a 206 slice under a Content-Range counting uncompressed bytes.
   await app.register(fastifyStatic, { serve: false, dotfiles: "ignore", acceptRanges: false });
 
-  await app.register(healthRoutes, { prefix: "/api" });
+  await app.register(healthRoutes(database), { prefix: "/api" });
   await app.register(docsRoutes(endpoints), { prefix: "/api" });
   if (database) {
     for (const endpoint of endpoints) registerEndpoint(app, database.db, endpoint);

@@ -56,6 +56,20 @@ const schema = z.object({
   RATE_LIMIT_WINDOW_MS: positiveInt("RATE_LIMIT_WINDOW_MS").default(60_000),
   /** API answers kept in memory per process. */
   CACHE_MAX_ENTRIES: positiveInt("CACHE_MAX_ENTRIES").default(5000),
+  // Reliability bounds (issue #20), all in milliseconds. A slow or stalled client or statement
+  // is cut at its bound instead of holding a socket or a database connection without end.
+  /** Whole request (headers and body) must arrive within this; Node's default is 300 s. */
+  REQUEST_TIMEOUT_MS: positiveInt("REQUEST_TIMEOUT_MS").default(30_000),
+  /** Headers must arrive within this (a client sending a byte a second is cut); Node's default is 60 s. */
+  HEADERS_TIMEOUT_MS: positiveInt("HEADERS_TIMEOUT_MS").default(10_000),
+  /** A socket with no traffic at all (mid-request or mid-response) is closed after this. */
+  CONNECTION_TIMEOUT_MS: positiveInt("CONNECTION_TIMEOUT_MS").default(60_000),
+  /** An idle keep-alive connection is kept this long (above a load balancer's usual 60 s). */
+  KEEP_ALIVE_TIMEOUT_MS: positiveInt("KEEP_ALIVE_TIMEOUT_MS").default(72_000),
+  /** On SIGTERM, in-flight requests get this long to finish before their connections are closed. */
+  SHUTDOWN_TIMEOUT_MS: positiveInt("SHUTDOWN_TIMEOUT_MS").default(10_000),
+  /** PostgreSQL only: a statement running (or waiting for a lock) longer is cancelled and answers 503. */
+  STATEMENT_TIMEOUT_MS: positiveInt("STATEMENT_TIMEOUT_MS").default(5_000),
 });
 
 export type Env = z.infer<typeof schema>;

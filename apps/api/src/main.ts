@@ -1,6 +1,7 @@
 // Entry point: the only module that listens. Opens the database (PGlite in DATA_DIR, or
 // PostgreSQL at DATABASE_URL), migrates it, seeds it when empty, then serves. Shuts down
-// gracefully on SIGTERM/SIGINT: in-flight requests finish, then the database closes.
+// gracefully on SIGTERM/SIGINT (shutdown.ts): in-flight requests finish within
+// SHUTDOWN_TIMEOUT_MS, then the database closes.
 import { existsSync } from "node:fs";
 import { openDatabase } from "@tl/db/client";
 import { analyzeAfterImport, formatOutcome, importersToRun, IMPORTERS, runImport, type ImportOutcome } from "@tl/facts/import";
@@ -9,15 +10,19 @@ import { hostname } from "@tl/site-config/resolve";
 import { sites } from "@tl/site-config/sites";
 import { buildApp } from "./app";
 import { loadEnv } from "./env";
+import { closeOnSignals } from "./shutdown";
 
 const env = loadEnv();
 
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, migrationsDir: env.MIGRATIONS_DIR }).catch(
-  (error: unknown) => {
-    console.error(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+const open = (statementTimeoutMs?: number) =>
+  openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, migrationsDir: env.MIGRATIONS_DIR, statementTimeoutMs }).catch(
+    (error: unknown) => {
+      console.error(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    },
+  );
+// Migrations, the seed and imports run without a statement timeout; the API's reads run with one.
+let database = await open();
 await database.migrate();
 const seeded = await seedIfEmpty(database);
 
@@ -34,6 +39,10 @@ if (datasets) {
   }
   await analyzeAfterImport(database.db, outcomes);
 }
+if (database.kind === "postgres") {
+  await database.close();
+  database = await open(env.STATEMENT_TIMEOUT_MS);
+}
 
 const app = await buildApp({
   sitesDir: env.SITES_DIR,
@@ -41,25 +50,16 @@ const app = await buildApp({
   logger: { level: env.LOG_LEVEL },
   rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
   cacheMaxEntries: env.CACHE_MAX_ENTRIES,
+  timeouts: {
+    requestMs: env.REQUEST_TIMEOUT_MS,
+    headersMs: env.HEADERS_TIMEOUT_MS,
+    connectionMs: env.CONNECTION_TIMEOUT_MS,
+    keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS,
+  },
 });
 app.log.info({ database: database.kind, where: database.kind === "pglite" ? env.DATA_DIR : "DATABASE_URL", seeded }, "database ready");
 
-for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  // once: a second Ctrl-C falls through to Node's default and stops at once.
-  process.once(signal, () => {
-    app.log.info({ signal }, "closing: finishing in-flight requests");
-    app
-      .close()
-      .then(() => database.close())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          app.log.error({ err: error }, "close failed");
-          process.exit(1);
-        },
-      );
-  });
-}
+closeOnSignals(app, database, env.SHUTDOWN_TIMEOUT_MS);
 
 try {
   await app.listen({ host: env.HOST, port: env.PORT });

@@ -34,6 +34,13 @@ export interface OpenOptions {
   migrationsDir?: string;
   /** PostgreSQL pool size. */
   poolSize?: number;
+  /**
+   * PostgreSQL only: each pool connection's statement_timeout (a statement running or waiting for
+   * a lock longer is cancelled, SQLSTATE 57014). Unset: none (imports and migrations need none).
+   * PGlite ignores it: in WebAssembly no timer interrupts a running statement, and its single
+   * in-process connection meets no other connection's lock.
+   */
+  statementTimeoutMs?: number;
 }
 
 export interface DatabaseHandle {
@@ -48,7 +55,7 @@ export interface DatabaseHandle {
 export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsDir ?? DEFAULT_MIGRATIONS_DIR;
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, migrationsFolder, options.poolSize)
+    ? openPostgres(options.databaseUrl, migrationsFolder, options.poolSize, options.statementTimeoutMs)
     : openPglite(options.dataDir, migrationsFolder);
 }
 
@@ -72,8 +79,14 @@ async function openPglite(dataDir: string | undefined, migrationsFolder: string)
 /** How long a lost LISTEN connection waits before it connects again. */
 const RELISTEN_DELAY_MS = 1_000;
 
-async function openPostgres(connectionString: string, migrationsFolder: string, max = 10): Promise<DatabaseHandle> {
-  const pool = resilientPool({ connectionString, max });
+async function openPostgres(
+  connectionString: string,
+  migrationsFolder: string,
+  max = 10,
+  statementTimeoutMs?: number,
+): Promise<DatabaseHandle> {
+  // Sent at connection start, so every pooled connection has it from its first statement.
+  const pool = resilientPool({ connectionString, max, ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}) });
   // The server may end an idle connection (a restart, an administrator, a dropped database).
   // Without a listener that 'error' would crash the process; the pool discards the connection
   // and opens a new one for the next query.

@@ -5,6 +5,9 @@
 // weakened the tag (e.g. after recompressing) sends it back.
 // An answer streamed rather than kept (a whole list as CSV) gets a tag standing for its URL in
 // this process until the next data change (streamTag), so it too answers 304.
+// Identical uncached GETs in flight at once are coalesced: the first (the leader) runs the
+// handler, the others wait for its answer and are sent it as a hit, so a stampede on one URL
+// reads the database once. Each handler run logs "database read" at level debug.
 import { createHash, randomUUID } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
@@ -69,25 +72,85 @@ declare module "fastify" {
 /** Tells this process's generations from another's (or a restarted one's). */
 const PROCESS_ID = randomUUID();
 
+/** A leader's read in flight: resolves to its kept answer, or undefined when it kept none. */
+interface Flight {
+  key: string;
+  answer: Promise<Entry | undefined>;
+  settle: (entry: Entry | undefined) => void;
+}
+
+const flights = new WeakMap<FastifyRequest, Flight>();
+
 export function installResponseCache(app: FastifyInstance, maxEntries: number): ResponseCache {
   const cache = new LRUCache<string, Entry>({ max: Math.max(1, maxEntries) });
   let generation = 0;
+  /** Leaders' reads in flight by cache key; dropped with the cache on a data change. */
+  let inFlight = new Map<string, Flight>();
+
+  const lead = (request: FastifyRequest, key: string) => {
+    let settle: Flight["settle"] = () => undefined;
+    const answer = new Promise<Entry | undefined>((resolve) => (settle = resolve));
+    const flight: Flight = { key, answer, settle };
+    inFlight.set(key, flight);
+    flights.set(request, flight);
+  };
+  /** Idempotent: the first call settles the flight; later ones (onResponse after onSend) do nothing. */
+  const land = (request: FastifyRequest, entry: Entry | undefined) => {
+    const flight = flights.get(request);
+    if (!flight) return;
+    flights.delete(request);
+    if (inFlight.get(flight.key) === flight) inFlight.delete(flight.key);
+    flight.settle(entry);
+  };
 
   app.addHook("preHandler", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
-    const entry = cache.get(keyOf(request));
-    if (entry) await sendCached(request, reply, entry);
+    const key = keyOf(request);
+    const entry = cache.get(key);
+    if (entry) {
+      await sendCached(request, reply, entry);
+      return;
+    }
+    if (!request.routeOptions.config.cache || request.method !== "GET") return;
+    const flight = inFlight.get(key);
+    if (!flight) lead(request, key);
+    else {
+      // A follower sends the leader's answer. When the leader kept none (an error, a 404, a
+      // streamed CSV), its followers run the handler each, at once rather than one by one.
+      const shared = await flight.answer;
+      if (shared) {
+        await sendCached(request, reply, shared);
+        return;
+      }
+    }
+    request.log.debug({ url: request.url }, "database read");
+  });
+
+  app.addHook("onResponse", (request, _reply, done) => {
+    land(request, undefined);
+    done();
+  });
+  app.addHook("onRequestAbort", (request, done) => {
+    land(request, undefined);
+    done();
   });
 
   app.addHook("onSend", async (request, reply, payload) => {
-    if (!request.routeOptions.config.cache || reply.statusCode !== 200 || typeof payload !== "string") return payload;
+    if (!request.routeOptions.config.cache || reply.statusCode !== 200 || typeof payload !== "string") {
+      land(request, undefined);
+      return payload;
+    }
     if (reply.getHeader("x-cache") === "HIT") return payload;
     const entry = {
       body: payload,
       etag: strongEtag(payload),
       type: String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"),
     };
-    if (request.method === "GET") cache.set(keyOf(request), entry);
+    // A read that began before a data change is not kept (nor shared) past it.
+    const flight = flights.get(request);
+    const current = !flight || inFlight.get(flight.key) === flight;
+    if (request.method === "GET" && current) cache.set(keyOf(request), entry);
+    land(request, current ? entry : undefined);
     reply.header("etag", entry.etag).header("cache-control", API_CACHE_CONTROL).header("x-cache", "MISS");
     if (matches(request, entry.etag)) {
       reply.code(304);
@@ -99,6 +162,7 @@ export function installResponseCache(app: FastifyInstance, maxEntries: number): 
   const responseCache: ResponseCache = {
     clear: () => {
       cache.clear();
+      inFlight = new Map();
       generation += 1;
     },
     get size() {
