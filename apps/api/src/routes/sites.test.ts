@@ -3,9 +3,10 @@ import { type AddressInfo, connect } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { createSitesDir, indexHtml, SECRET } from "../test/sites-fixture";
+import { createSitesDir, indexHtml, pageHtml, prerenderSite, SECRET } from "../test/sites-fixture";
 
 const fixture = await createSitesDir({ skip: ["cbs"] });
+await prerenderSite(fixture.dir, "mlb");
 const app = await buildApp({ sitesDir: fixture.dir, logger: false });
 beforeAll(() => app.ready());
 afterAll(async () => {
@@ -71,6 +72,33 @@ describe("files and client-side routes", () => {
     const response = await get("/", { host: "cbs.localhost" });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ detail: "The cbs site is not built: run `pnpm build`." });
+  });
+});
+
+describe("prerendered pages (issue #18)", () => {
+  const mlb = (url: string) => get(url, { host: "mlb.localhost" });
+
+  it.each(["/", "/teams", "/teams/"])("serves %s its own prerendered HTML", async (url) => {
+    const response = await mlb(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.body).toBe(pageHtml("mlb", url === "/" ? "/" : "/teams"));
+  });
+
+  it.each(["/teams/new-york-yankees", "/championships/world-series"])(
+    "serves a route without a page of its own (%s) the app shell",
+    async (url) => {
+      const response = await mlb(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(indexHtml("mlb"));
+    },
+  );
+
+  it.each(["/no-such-page", "/teams/x/y", "/shell"])("answers an unknown path (%s) with a 404 status and the app shell", async (url) => {
+    const response = await mlb(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.body).toBe(indexHtml("mlb"));
   });
 });
 

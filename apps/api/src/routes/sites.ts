@@ -1,11 +1,13 @@
 // Every path outside /api serves a built Vite site, chosen by the Host header (spec §1):
 // localhost → hub, <id>.localhost and production hosts → that site, anything else → the
-// host-switch app in apps/fallback. Files come from <sitesDir>/<folder>/dist via
+// host-switch app in apps/fallback. A page's path gets its prerendered HTML, else the app shell
+// (site-pages.ts). Files come from <sitesDir>/<folder>/dist via
 // @fastify/static, which rejects paths that climb out of that root.
 import { stat } from "node:fs/promises";
 import { extname, join } from "node:path";
 import type { FastifyPluginCallback, FastifyReply } from "fastify";
 import { findSite } from "@tl/site-config/resolve";
+import { sitePage } from "./site-pages";
 
 export interface SiteRoutesOptions {
   sitesDir: string;
@@ -28,9 +30,12 @@ export const siteRoutes: FastifyPluginCallback<SiteRoutesOptions> = (app, { site
       return reply.code(503).send({ detail: `The ${folder} site is not built: run \`pnpm build\`.` });
     }
     const path = request.params["*"];
-    // No file extension: a client-side route (/teams, /championships/super-bowl) that the
-    // site's router renders from index.html. A missing file with an extension stays a 404.
-    return sendSiteFile(reply, root, extname(path) === "" ? "index.html" : path);
+    // A missing file with an extension stays a 404.
+    if (extname(path) !== "") return sendSiteFile(reply, root, path);
+    // No file extension: a page (/teams, /championships/super-bowl), prerendered or rendered by
+    // the site's router from the app shell (site-pages.ts).
+    const page = await sitePage(root, path);
+    return sendSiteFile(reply.code(page.status), root, page.file);
   });
 
   app.options("/*", (_request, reply) => reply.code(204).header("allow", ALLOW.join(", ")).send());

@@ -9,6 +9,20 @@ export const SECRET = "outside-the-dist-folder";
 
 export const indexHtml = (folder: string) => `<!doctype html><title>${folder}</title><div id="root"></div>`;
 
+/** A prerendered page's HTML (issue #18). */
+export const pageHtml = (folder: string, path: string) =>
+  `<!doctype html><title>${folder} ${path}</title><div id="root"><h1>${path}</h1></div>`;
+
+/** What the prerenderer adds to a site's dist: the shell apart, Home and /teams, the route table. */
+export async function prerenderSite(dir: string, folder: string) {
+  const dist = join(dir, folder, "dist");
+  await writeFile(join(dist, "shell.html"), indexHtml(folder));
+  await writeFile(join(dist, "index.html"), pageHtml(folder, "/"));
+  await mkdir(join(dist, "teams"));
+  await writeFile(join(dist, "teams", "index.html"), pageHtml(folder, "/teams"));
+  await writeFile(join(dist, "routes.json"), JSON.stringify(["/", "/teams", "/teams/:slug", "/championships/:slug"]));
+}
+
 export async function createSitesDir({ skip = [] as string[] } = {}) {
   const dir = await mkdtemp(join(tmpdir(), "tl-api-"));
   for (const folder of [...siteIds, "fallback"].filter((id) => !skip.includes(id))) {
