@@ -101,7 +101,10 @@ export const drought = z.strictObject({
 export const droughtsAnswer = z.strictObject({
   ...scope,
   latest_season: described(z.nullable(seasonRef), "The latest season with a recorded result: droughts are counted to it."),
-  droughts: described(z.array(drought), "Every active franchise of the league: longest drought first, then name."),
+  droughts: described(
+    z.array(drought),
+    "Every active franchise of the league with a title, or whose first season we know (its founding year, else its first season in our standings; a college program that never won is left out): longest drought first, then city and name.",
+  ),
 });
 
 // Parity: distinct champions per decade.
@@ -145,7 +148,7 @@ export const finalsAnswer = z.strictObject({
   deciders: described(
     z.strictObject({
       series: described(z.int(), "Series that went the distance: the last game played with both sides one win from the title (4–3, 5–4)."),
-      held: described(z.int(), "Those whose deciding game we hold with its score."),
+      held: described(z.int(), "Those whose deciding game we hold with its score, played at a side's home (a neutral site left out)."),
       home_wins: described(z.int(), "Deciding games held that the home side won."),
       games: described(z.array(decidingGame), "Each deciding game held, in season order."),
     }),

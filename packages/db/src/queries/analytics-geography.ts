@@ -18,9 +18,12 @@ export async function geography(db: Database, scope: AnalyticsScope): Promise<Ge
     db,
     sql`with ${wonTitles(scope.id)},
     cities as (select w.team_id, w.team_city, count(*) as titles from won w group by 1, 2),
-    placed as (select c.*, p.state, p.country from cities c left join lateral (select o.state, o.country from teams o
-        where o.city = c.team_city and o.state is not null and o.country is not null group by o.state, o.country
-        order by max((o.id = c.team_id)::int) desc, max((o.league_id = ${scope.leagueId})::int) desc, count(*) desc, o.state limit 1) p on true),
+    candidates as (select c.team_id, c.team_city, o.state, o.country, max((o.id = c.team_id)::int) as own,
+        max((o.league_id = ${scope.leagueId})::int) as league_teams, count(*) as teams
+      from cities c join teams o on o.city = c.team_city and o.state is not null and o.country is not null group by 1, 2, 3, 4),
+    best as (select distinct on (b.team_id, b.team_city) b.* from candidates b
+      order by b.team_id, b.team_city, b.own desc, b.league_teams desc, b.teams desc, b.state),
+    placed as (select c.*, b.state, b.country from cities c left join best b on b.team_id = c.team_id and b.team_city = c.team_city),
     tallied as (select p.state, p.country, p.team_id, sum(p.titles) as titles from placed p where p.state is not null group by 1, 2, 3),
     regions as (select r.state, r.country, sum(r.titles) as titles,
         json_agg(json_build_object('team', ${teamJson("t")}, 'titles', r.titles) order by r.titles desc, t.city, t.name) as franchises
