@@ -8,24 +8,23 @@ import { startImport } from "./import-process";
 import { differences, snapshot, totalRows } from "./snapshot";
 import type { Store } from "./server";
 
-/** Kill points: when the import's output first holds this text. */
+/** Kill points: this long after the import's output first holds this text. */
 const POINTS = [
-  { name: "first source", after: "Importing from" },
-  { name: "after 3 sources", after: "Lahman" },
-  { name: "last step", after: "Editor's results" },
+  { name: "first source", after: "Importing from", delayMs: 1_500 },
+  { name: "after 3 sources", after: "SABR Lahman", delayMs: 0 },
+  { name: "last step", after: "Editor's results", delayMs: 200 },
 ];
 
-function killAt(store: Store, text: string) {
+function killAt(store: Store, text: string, delayMs: number) {
   return new Promise<number>((resolve, reject) => {
     const started = performance.now();
     let killed = false;
     const run = startImport(store, (line) => {
       if (!killed && line.includes(text)) {
         killed = true;
-        // A moment into the step the line announces.
         setTimeout(() => {
           run.kill();
-        }, 1_500);
+        }, delayMs);
       }
     });
     void run.done.then((code) => {
@@ -43,7 +42,7 @@ export const killImport: Drill = {
     const figures: string[] = [];
     let ok = true;
     for (const point of quick ? POINTS.slice(0, 1) : POINTS) {
-      const seconds = await killAt(store, point.after);
+      const seconds = await killAt(store, point.after, point.delayMs);
       const after = await snapshot(store);
       const changed = differences(before, after);
       const same = changed.length === 0 && after.dataVersion === before.dataVersion;

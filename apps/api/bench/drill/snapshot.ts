@@ -17,7 +17,8 @@ export async function snapshot(store: Store): Promise<Snapshot> {
       // Both drivers answer with the rows.
       return (result as { rows: Record<string, unknown>[] }).rows;
     };
-    const tables = await rowsOf(sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '\_\_%' order by 1`);
+    const tables = await rowsOf(sql`select tablename from pg_tables where schemaname = 'public' order by 1`);
+    if (tables.length === 0) throw new Error("no tables: not an imported database");
     const rows: Record<string, number> = {};
     for (const { tablename } of tables) {
       const [row] = await rowsOf(sql`select count(*)::int as n from ${sql.identifier(String(tablename))}`);
