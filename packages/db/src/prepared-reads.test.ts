@@ -1,6 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
-import { GENERIC_PLAN, usePreparedReads } from "./prepared-reads";
+import { GENERIC_PLAN, readsPrepared, usePreparedReads } from "./prepared-reads";
 
 interface PlanCounts {
   generic_plans: number;
@@ -29,6 +29,8 @@ describe("prepared reads", () => {
     expect(await plansOf(client, "'plain'")).toEqual({ generic_plans: 0, custom_plans: 2 });
     // The setting was the marked read's alone.
     expect((await client.query<{ plan_cache_mode: string }>("show plan_cache_mode")).rows).toEqual([{ plan_cache_mode: "auto" }]);
+    // The search asks which client reads prepared (one statement for all its kinds there).
+    expect([readsPrepared(client), readsPrepared({}), readsPrepared(undefined)]).toEqual([true, false, false]);
     await client.close();
   });
 });

@@ -57,8 +57,15 @@ interface Prepared {
   types: string[];
 }
 
+/** The clients whose reads go through prepared statements (the embedded database's). */
+const preparing = new WeakSet<object>();
+
+/** Whether `client` (a drizzle database's $client) reads through prepared statements: one connection, one statement at a time. */
+export const readsPrepared = (client: unknown): boolean => typeof client === "object" && client !== null && preparing.has(client);
+
 /** Routes `client`'s reads (select/with, plain parameters) through prepared statements. Returns the client. */
 export function usePreparedReads(client: PGlite): PGlite {
+  preparing.add(client);
   const plain: Query = client.query.bind(client);
   /** Statement text → its prepared statement, or null when it cannot be prepared. */
   const prepared = new Map<string, Promise<Prepared | null>>();

@@ -32,8 +32,11 @@ export function searchWords(text: string | undefined): string[] {
  * some characters ('％', '＿') into them.
  */
 export function wordPattern(word: string): SQL {
-  return sql`'%' || replace(replace(replace(search_fold(${word}), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
+  return sql`'%' || ${likeLiteral(sql`search_fold(${word})`)} || '%'`;
 }
+
+/** `%`, `_` and `\` of a text as literal characters of a LIKE pattern. */
+export const likeLiteral = (text: SQL) => sql`replace(replace(replace(${text}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
 
 /** A field whose folded text contains the pattern's word. */
 export function fieldMatches(field: AnyColumn | SQL, pattern: SQL): SQL {

@@ -3,17 +3,16 @@
 // prominence: titles, All-Star selections and seasons played (a coach: titles and seasons).
 import { seasonLabel } from "@tl/site-config/season-label";
 import { sql, type SQL } from "drizzle-orm";
-import type { Database } from "../client";
-import { matchTier, nameCandidate, similarityTo } from "./search-match";
+import { candidateRows, matchTier, similarityTo } from "./search-match";
 import {
   detailLine,
   inScope,
-  rowsOf,
   scopeColumns,
   scopeJoins,
   scopeOf,
   yearSpan,
-  type KindAnswer,
+  type KindQuery,
+  type Subquery,
   type ScopedRow,
   type SearchRequest,
 } from "./search-scope";
@@ -29,6 +28,8 @@ interface PersonRow extends ScopedRow {
 
 /** What differs between a player and a coach: the role's table, its years and its prominence. */
 interface Role {
+  /** Names its subqueries. */
+  name: string;
   table: SQL;
   aggregates: SQL;
   prominence: SQL;
@@ -37,6 +38,7 @@ interface Role {
 }
 
 const PLAYER: Role = {
+  name: "player",
   table: sql`players`,
   aggregates: sql`sum(x.championships_won)::int as titles, sum(x.all_star_selections)::int as all_stars,
     sum(coalesce(x.years_pro, x.final_year - x.debut_year + 1, 0))::int as seasons`,
@@ -46,6 +48,7 @@ const PLAYER: Role = {
 };
 
 const COACH: Role = {
+  name: "coach",
   table: sql`coaches`,
   aggregates: sql`sum(x.championships_won)::int as titles, sum(coalesce(x.years_coaching, 0))::int as seasons`,
   prominence: sql`3 * titles + seasons`,
@@ -56,39 +59,56 @@ const COACH: Role = {
 /** Match tier, then similarity among typos only, then prominence. */
 const bestFirst = (role: Role) => sql`tier, case when tier = 3 then similarity end desc, ${role.prominence} desc, full_name, id`;
 
-function statement(role: Role, request: SearchRequest): SQL {
+/** The people whose name matches, with their match tier and similarity: read by players and coaches alike. */
+function peopleFound(request: SearchRequest): Subquery {
   const name = sql`p.search_name`; // search_fold(full_name), stored (migration 0008)
   const folded = sql`c.folded`;
-  return sql`with cand as (
-      select p.id, p.slug, p.full_name, ${name} as folded from people p where ${nameCandidate(name, request.q)}
-    ), roles as (
-      select c.*, r.* from cand c cross join lateral (
-        select count(*)::int as n, min(x.league_id) as league_id, min(x.position) as position, ${role.aggregates}
-        from ${role.table} x where x.person_id = c.id ${inScope(sql`x.league_id`, request)}
-      ) r where r.n > 0 -- the role's leagues are read for the page of results only (a join here is a hash per person)
-    ), ranked as (
-      select c.*, ${matchTier(folded, request.q)} as tier, ${similarityTo(folded, request.q)} as similarity,
-        count(*) over ()::int as total
-      from roles c
-    ), best as (
-      select *, row_number() over (order by ${bestFirst(role)}) as place from ranked order by place limit ${request.limit}
-    )
-    select best.slug, best.full_name, best.position, best.total, ${scopeColumns}, ${role.years(sql`best.id`)},
-      (select string_agg(l.abbreviation, ', ' order by l.id) from ${role.table} x join leagues l on l.id = x.league_id
-        where x.person_id = best.id ${inScope(sql`x.league_id`, request)}) as leagues
-    from best ${scopeJoins(sql`best.league_id`)} order by best.place`;
+  return {
+    name: "people_found",
+    body: sql`select c.id, c.slug, c.full_name, ${matchTier(folded, request.q)} as tier, ${similarityTo(folded, request.q)} as similarity
+      from (${candidateRows(sql`select p.id, p.slug, p.full_name, ${name} as folded from people p`, name, request.q)}) c`,
+  };
 }
 
-async function searchRole(db: Database, role: Role, request: SearchRequest): Promise<KindAnswer> {
-  const rows = rowsOf<PersonRow>(await db.execute(statement(role, request)));
+/** The role's people found (named after the role's table), ranked; then the page of results. */
+function statement(role: Role, request: SearchRequest): { with: Subquery[]; statement: SQL } {
+  const named = (part: string) => `${role.name}_${part}`;
+  const [roles, ranked, best] = [named("roles"), named("ranked"), named("best")].map((name) => sql.identifier(name));
   return {
-    count: rows[0]?.total ?? 0,
-    results: rows.map((row) => {
-      const years = yearSpan((year) => seasonLabel(row.sport_slug, year), row.first_year, row.last_year);
-      return { slug: row.slug, name: row.full_name, detail: detailLine(row.position, years, row.leagues), ...scopeOf(row) };
+    with: [
+      peopleFound(request),
+      {
+        name: named("roles"),
+        body: sql`select c.*, r.* from people_found c cross join lateral (
+          select count(*)::int as n, min(x.league_id) as league_id, min(x.position) as position, ${role.aggregates}
+          from ${role.table} x where x.person_id = c.id ${inScope(sql`x.league_id`, request)}
+        ) r where r.n > 0`, // the role's leagues are read for the page of results only (a join here is a hash per person)
+      },
+      { name: named("ranked"), body: sql`select c.*, count(*) over ()::int as total from ${roles} c` },
+      {
+        name: named("best"),
+        body: sql`select *, row_number() over (order by ${bestFirst(role)}) as place from ${ranked} order by place limit ${request.limit}`,
+      },
+    ],
+    statement: sql`select best.slug, best.full_name, best.position, best.total, ${scopeColumns}, ${role.years(sql`best.id`)},
+      (select string_agg(l.abbreviation, ', ' order by l.id) from ${role.table} x join leagues l on l.id = x.league_id
+        where x.person_id = best.id ${inScope(sql`x.league_id`, request)}) as leagues
+    from ${best} best ${scopeJoins(sql`best.league_id`)} order by best.place`,
+  };
+}
+
+function roleQuery(role: Role, request: SearchRequest): KindQuery {
+  return {
+    ...statement(role, request),
+    answer: (rows: PersonRow[]) => ({
+      count: rows[0]?.total ?? 0,
+      results: rows.map((row) => {
+        const years = yearSpan((year) => seasonLabel(row.sport_slug, year), row.first_year, row.last_year);
+        return { slug: row.slug, name: row.full_name, detail: detailLine(row.position, years, row.leagues), ...scopeOf(row) };
+      }),
     }),
   };
 }
 
-export const searchPlayers = (db: Database, request: SearchRequest) => searchRole(db, PLAYER, request);
-export const searchCoaches = (db: Database, request: SearchRequest) => searchRole(db, COACH, request);
+export const playerQuery = (request: SearchRequest) => roleQuery(PLAYER, request);
+export const coachQuery = (request: SearchRequest) => roleQuery(COACH, request);

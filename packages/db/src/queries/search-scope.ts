@@ -29,6 +29,19 @@ export interface KindAnswer {
   results: Found[];
 }
 
+/** A named subquery of a statement's WITH (the people found are read by players and coaches alike). */
+export interface Subquery {
+  name: string;
+  body: SQL;
+}
+
+/** A kind's statement (none: nothing can match), the subqueries it reads in order, its answer from its rows. */
+export interface KindQuery {
+  statement: SQL | undefined;
+  with?: Subquery[];
+  answer: (rows: never[]) => KindAnswer;
+}
+
 /** The row columns every kind's statement selects for its sport and level, and its total. */
 export interface ScopedRow {
   sport_slug: string;

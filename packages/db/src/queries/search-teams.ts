@@ -2,19 +2,8 @@
 // under ("Highlanders", "Expos", "Brooklyn" finds the Dodgers), ranked by match tier over all its
 // names, then titles. A match found only under a former name says so ("as New York Highlanders").
 import { sql } from "drizzle-orm";
-import type { Database } from "../client";
 import { holdsEveryWord, looksLike, matchTier, normalQuery, similarityTo } from "./search-match";
-import {
-  detailLine,
-  inScope,
-  rowsOf,
-  scopeColumns,
-  scopeJoins,
-  scopeOf,
-  type KindAnswer,
-  type ScopedRow,
-  type SearchRequest,
-} from "./search-scope";
+import { detailLine, inScope, scopeColumns, scopeJoins, scopeOf, type KindQuery, type ScopedRow, type SearchRequest } from "./search-scope";
 import { teamSearch } from "./team-match";
 
 interface TeamRow extends ScopedRow {
@@ -29,12 +18,13 @@ interface TeamRow extends ScopedRow {
 
 function statement(request: SearchRequest) {
   const { q } = request;
-  const current = sql`search_fold(teams.city || ' ' || teams.name)`;
-  const formerName = sql`search_fold(tn.city || ' ' || tn.name)`;
+  // search_fold(city || ' ' || name), stored (migration 0009).
+  const current = sql`teams.search_name`;
+  const formerName = sql`tn.search_name`;
   // Every name as one folded text, for the tiers: "los angeles dodgers brooklyn dodgers brooklyn robins …".
   const names = sql`t.current || coalesce(' ' || t.formers, '')`;
   // Each condition a set of ids from a trigram index, so the teams are not folded row by row.
-  const fuzzy = looksLike(sql`search_fold(city || ' ' || name)`, q);
+  const fuzzy = looksLike(sql`search_name`, q);
   const similar =
     fuzzy && sql`or teams.id in (select id from teams where ${fuzzy}) or teams.id in (select team_id from team_names where ${fuzzy})`;
   return sql`with cand as (
@@ -75,16 +65,17 @@ function years(row: TeamRow): string {
     : `${String(row.first_year)} to ${String(row.last_year)}`;
 }
 
-export async function searchTeams(db: Database, request: SearchRequest): Promise<KindAnswer> {
-  if (!normalQuery(request.q)) return { count: 0, results: [] };
-  const rows = rowsOf<TeamRow>(await db.execute(statement(request)));
+export function teamQuery(request: SearchRequest): KindQuery {
   return {
-    count: rows[0]?.total ?? 0,
-    results: rows.map((row) => ({
-      slug: row.slug,
-      name: row.name,
-      detail: detailLine(row.league, years(row), row.former === null ? null : `as ${row.former}`),
-      ...scopeOf(row),
-    })),
+    statement: normalQuery(request.q) ? statement(request) : undefined,
+    answer: (rows: TeamRow[]) => ({
+      count: rows[0]?.total ?? 0,
+      results: rows.map((row) => ({
+        slug: row.slug,
+        name: row.name,
+        detail: detailLine(row.league, years(row), row.former === null ? null : `as ${row.former}`),
+        ...scopeOf(row),
+      })),
+    }),
   };
 }

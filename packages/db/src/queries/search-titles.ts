@@ -4,20 +4,9 @@
 // team's standing, series and title are, and is named "1998 New York Yankees".
 import { seasonLabel, seasonStartYear } from "@tl/site-config/season-label";
 import { sql } from "drizzle-orm";
-import type { Database } from "../client";
 import { everyWord, searchAny, searchWords } from "./common";
 import { matchTier, nameCandidate, similarityTo } from "./search-match";
-import {
-  detailLine,
-  inScope,
-  rowsOf,
-  scopeColumns,
-  scopeJoins,
-  scopeOf,
-  type KindAnswer,
-  type ScopedRow,
-  type SearchRequest,
-} from "./search-scope";
+import { detailLine, inScope, scopeColumns, scopeJoins, scopeOf, type KindQuery, type ScopedRow, type SearchRequest } from "./search-scope";
 import { seasonSlug } from "./season-slug";
 
 interface ChampionshipRow extends ScopedRow {
@@ -27,24 +16,24 @@ interface ChampionshipRow extends ScopedRow {
   first_year: number | null;
 }
 
-export async function searchChampionships(db: Database, request: SearchRequest): Promise<KindAnswer> {
+export function championshipQuery(request: SearchRequest): KindQuery {
   const { q } = request;
   const name = sql`search_fold(c.name)`;
   const matches = searchAny(q, [sql`c.name`, sql`c.official_name`, sql`c.trophy_name`, sql`l.abbreviation`, sql`l.name`]);
-  const rows = rowsOf<ChampionshipRow>(
-    await db.execute(sql`select c.slug, c.name, c.first_year, sl.abbreviation as league, ${scopeColumns}, count(*) over ()::int as total
+  return {
+    statement: sql`select c.slug, c.name, c.first_year, sl.abbreviation as league, ${scopeColumns}, count(*) over ()::int as total
       from championships c join leagues l on l.id = c.league_id ${scopeJoins(sql`c.league_id`)}
       where (${matches ?? sql`false`} or ${nameCandidate(name, q) ?? sql`false`}) ${inScope(sql`c.league_id`, request)}
-      order by ${matchTier(name, q)}, ${similarityTo(name, q)} desc, c.id limit ${request.limit}`),
-  );
-  return {
-    count: rows[0]?.total ?? 0,
-    results: rows.map((row) => ({
-      slug: row.slug,
-      name: row.name,
-      detail: detailLine(row.league, row.first_year === null ? null : `since ${String(row.first_year)}`),
-      ...scopeOf(row),
-    })),
+      order by ${matchTier(name, q)}, ${similarityTo(name, q)} desc, c.id limit ${request.limit}`,
+    answer: (rows: ChampionshipRow[]) => ({
+      count: rows[0]?.total ?? 0,
+      results: rows.map((row) => ({
+        slug: row.slug,
+        name: row.name,
+        detail: detailLine(row.league, row.first_year === null ? null : `since ${String(row.first_year)}`),
+        ...scopeOf(row),
+      })),
+    }),
   };
 }
 
@@ -93,23 +82,23 @@ function teamSeasons(request: SearchRequest) {
     where ${matches ?? sql`false`} ${inScope(sql`st.league_id`, request)}`;
 }
 
-export async function searchSeasons(db: Database, request: SearchRequest): Promise<KindAnswer> {
-  const rows = rowsOf<SeasonRow>(
-    await db.execute(sql`select best.*, sl.slug as league_slug, sl.abbreviation as league, ${scopeColumns},
+export function seasonQuery(request: SearchRequest): KindQuery {
+  return {
+    statement: sql`select best.*, sl.slug as league_slug, sl.abbreviation as league, ${scopeColumns},
         (select ch.team_city || ' ' || ch.team_name from champions ch
           where best.part = 0 and ch.season_id = best.season_id and not ch.vacated limit 1) as champion
       from (select found.*, count(*) over ()::int as total from (${leagueSeasons(request)} union all ${teamSeasons(request)}) found
         order by found.part desc, found.start_year desc, found.league_id, found.team limit ${request.limit}) best
       ${scopeJoins(sql`best.league_id`)}
-      order by best.part desc, best.start_year desc, best.league_id, best.team`),
-  );
-  return {
-    count: rows[0]?.total ?? 0,
-    results: rows.map((row) => {
-      const label = seasonLabel(row.sport_slug, row.start_year);
-      const slug = seasonSlug(row.league_slug, row.sport_slug, row.start_year);
-      if (row.team !== null) return { slug, name: `${label} ${row.team}`, detail: detailLine(row.record, row.name), ...scopeOf(row) };
-      return { slug, name: row.name, detail: detailLine(row.league, row.champion && `Champion: ${row.champion}`), ...scopeOf(row) };
+      order by best.part desc, best.start_year desc, best.league_id, best.team`,
+    answer: (rows: SeasonRow[]) => ({
+      count: rows[0]?.total ?? 0,
+      results: rows.map((row) => {
+        const label = seasonLabel(row.sport_slug, row.start_year);
+        const slug = seasonSlug(row.league_slug, row.sport_slug, row.start_year);
+        if (row.team !== null) return { slug, name: `${label} ${row.team}`, detail: detailLine(row.record, row.name), ...scopeOf(row) };
+        return { slug, name: row.name, detail: detailLine(row.league, row.champion && `Champion: ${row.champion}`), ...scopeOf(row) };
+      }),
     }),
   };
 }
