@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The two commands a new user needs, runnable with only Node and npm installed:
-//   npm start   (= pnpm start)  install, build what is stale, serve every site and the API
+//   npm start   (= pnpm start)  install, build what is stale, serve every site and the API,
+//                               prerender the pages of sites whose build or data changed
 //   npm test    (= pnpm test)   install, then lint, typecheck, unit/component tests, build,
 //                               shell check, bundle budget and browser tests
 // pnpm is used from PATH when present, else fetched through npx at the pinned version.
@@ -43,6 +44,27 @@ function start() {
   const server = spawn(process.execPath, [join(root, "apps/api/dist/main.js")], { cwd: root, stdio: "inherit" });
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
   server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+  void prerenderWhenServing(server);
+}
+
+/**
+ * Once the server answers, the pages of every site whose build or data changed since they were
+ * last rendered are rendered again (README "Prerendering"); the server sends the app shell for a
+ * page until its file is written.
+ */
+async function prerenderWhenServing(server) {
+  const health = `http://127.0.0.1:${process.env.PORT ?? "3000"}/api/health`;
+  while (server.exitCode === null) {
+    const up = await fetch(health).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  if (server.exitCode !== null) return;
+  console.log("\n▶ Prerender the pages of sites whose build or data changed");
+  spawn(process.execPath, [join(root, "tooling/prerender/dist/cli.js"), "--if-stale"], { cwd: root, stdio: "inherit" });
 }
 
 /** What the suite needs beyond Node: a missing one fails a CI run at once; elsewhere its tests are skipped and the summary names them. */

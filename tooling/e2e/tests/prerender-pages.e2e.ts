@@ -1,0 +1,62 @@
+// Prerendered pages (issue #18): without JavaScript a page's HTML holds its content, its own
+// title and description; in the browser it hydrates without a warning, shows the same text
+// (no spinner in place of content that was there), and does not fetch its data again.
+import { expect, test, type Browser } from "@playwright/test";
+import { urlFor } from "./hosts";
+import { entityPages, PRERENDERED_SITES, SCREENS } from "./prerendered";
+import { hostOf } from "./site-routes";
+
+const normalised = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** The text of <main> and the title as the HTML arrives, JavaScript off. */
+async function htmlText(browser: Browser, url: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(url);
+  const text = normalised(await page.getByRole("main").innerText());
+  const title = await page.title();
+  await context.close();
+  return { text, title };
+}
+
+async function expectHydratesAsPrerendered(browser: Browser, url: string) {
+  const { pathname } = new URL(url);
+  const before = await htmlText(browser, url);
+  expect(before.text.length, `${pathname}: content in the HTML`).toBeGreaterThan(200);
+  expect(before.text, pathname).not.toContain("Loading…");
+
+  const page = await browser.newPage();
+  const problems: string[] = [];
+  const apiCalls: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/")) apiCalls.push(request.url());
+  });
+  await page.goto(url);
+  await page.waitForLoadState("networkidle");
+  expect(problems, `${pathname}: console`).toEqual([]);
+  expect(normalised(await page.getByRole("main").innerText()), `${pathname}: hydrated text`).toBe(before.text);
+  expect(await page.title(), `${pathname}: title`).toBe(before.title);
+  // The players' summary counters are read after the first paint (not in the page's cache).
+  const refetched = apiCalls.filter((call) => !call.includes("/api/people/players/summary/"));
+  expect(refetched, `${pathname}: data fetched again`).toEqual([]);
+  await page.close();
+}
+
+for (const site of PRERENDERED_SITES) {
+  test.describe(`${site.name}, prerendered`, () => {
+    for (const path of SCREENS) {
+      test(`${path} hydrates to the text its HTML holds`, async ({ browser }) => {
+        await expectHydratesAsPrerendered(browser, urlFor(hostOf(site), path));
+      });
+    }
+
+    test("a page of each entity kind hydrates to the text its HTML holds", async ({ browser, request }) => {
+      test.setTimeout(120_000);
+      for (const path of await entityPages(request, site)) await expectHydratesAsPrerendered(browser, urlFor(hostOf(site), path));
+    });
+  });
+}
