@@ -38,22 +38,33 @@ async function renderOnce(site: SiteConfig, path: string, client: QueryClient): 
   return new Response(prelude).text();
 }
 
-/** A query its screen turned off (`enabled: false`, e.g. until a choice is made) is not fetched. */
-const isDisabled = (options: object) => "enabled" in options && options.enabled === false;
-
-/** The queries a pass built and nobody fetched yet. */
-function unfetched(client: QueryClient) {
-  return client
-    .getQueryCache()
-    .getAll()
-    .filter((query) => query.state.status === "pending" && query.state.fetchStatus === "idle" && !isDisabled(query.options));
+/**
+ * The queries a pass built and nobody fetched yet, unless their screen turned them off
+ * (`enabled: false`, e.g. until a choice is made) in the latest pass: a query keeps the options
+ * it was built with, so each pass's are recorded as the cache hands the query out.
+ */
+function unfetchedQueries(client: QueryClient) {
+  const cache = client.getQueryCache();
+  const latest = new WeakMap<object, object>();
+  const build = cache.build.bind(cache);
+  cache.build = (...args) => {
+    const query = build(...args);
+    latest.set(query, args[1]);
+    return query;
+  };
+  const isDisabled = (options: object | undefined) => options !== undefined && "enabled" in options && options.enabled === false;
+  return () =>
+    cache
+      .getAll()
+      .filter((query) => query.state.status === "pending" && query.state.fetchStatus === "idle" && !isDisabled(latest.get(query)));
 }
 
 export async function renderPage(site: SiteConfig, path: string): Promise<RenderedPage> {
   const client = createQueryClient({ retry: false });
+  const unfetched = unfetchedQueries(client);
   let html = await renderOnce(site, path, client);
   for (let pass = 1; pass < MAX_PASSES; pass++) {
-    const waiting = unfetched(client);
+    const waiting = unfetched();
     if (waiting.length === 0) break;
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     html = await renderOnce(site, path, client);
