@@ -39,24 +39,29 @@ async function renderOnce(site: SiteConfig, path: string, client: QueryClient): 
 }
 
 /**
- * The queries a pass built and nobody fetched yet, unless their screen turned them off
- * (`enabled: false`, e.g. until a choice is made) in the latest pass: a query keeps the options
- * it was built with, so each pass's are recorded as the cache hands the query out.
+ * The queries a pass asked for and nobody fetched yet. A query counts when one of the hooks
+ * reading it in the latest pass has it on: several hooks may read one query (equal keys), one
+ * of them with `enabled: false` (e.g. the hub's sport list on a sport's site), and the query
+ * itself keeps the options it was first built with.
  */
 function unfetchedQueries(client: QueryClient) {
   const cache = client.getQueryCache();
-  const latest = new WeakMap<object, object>();
+  let wanted = new WeakSet<object>();
   const build = cache.build.bind(cache);
   cache.build = (...args) => {
     const query = build(...args);
-    latest.set(query, args[1]);
+    const options: object = args[1];
+    if (!("enabled" in options) || options.enabled !== false) wanted.add(query);
     return query;
   };
-  const isDisabled = (options: object | undefined) => options !== undefined && "enabled" in options && options.enabled === false;
-  return () =>
-    cache
-      .getAll()
-      .filter((query) => query.state.status === "pending" && query.state.fetchStatus === "idle" && !isDisabled(latest.get(query)));
+  return {
+    /** Called before each pass. */
+    reset: () => {
+      wanted = new WeakSet();
+    },
+    list: () =>
+      cache.getAll().filter((query) => query.state.status === "pending" && query.state.fetchStatus === "idle" && wanted.has(query)),
+  };
 }
 
 export async function renderPage(site: SiteConfig, path: string): Promise<RenderedPage> {
@@ -64,9 +69,10 @@ export async function renderPage(site: SiteConfig, path: string): Promise<Render
   const unfetched = unfetchedQueries(client);
   let html = await renderOnce(site, path, client);
   for (let pass = 1; pass < MAX_PASSES; pass++) {
-    const waiting = unfetched();
+    const waiting = unfetched.list();
     if (waiting.length === 0) break;
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    unfetched.reset();
     html = await renderOnce(site, path, client);
   }
   const failed = client
