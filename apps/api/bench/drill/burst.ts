@@ -11,11 +11,13 @@ export interface Answer {
 }
 
 const agent = new Agent({ keepAlive: false, maxSockets: Infinity });
+/** No answer within this is a failure: a drill never waits without end. */
+const TIMEOUT_MS = 30_000;
 
 export function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    request(url, { agent, headers }, (response) => {
+    request(url, { agent, headers, timeout: TIMEOUT_MS }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => {
@@ -30,6 +32,9 @@ export function get(url: string, headers: Record<string, string> = {}): Promise<
       });
       response.on("error", reject);
     })
+      .on("timeout", function (this: ReturnType<typeof request>) {
+        this.destroy(new Error(`no answer within ${String(TIMEOUT_MS)} ms: ${url}`));
+      })
       .on("error", reject)
       .end();
   });
