@@ -1,6 +1,7 @@
 // What search engines and link previews read of a prerendered site (issue #18): a page's own
 // head (title, description, canonical URL on the site's production host, Open Graph, Twitter
 // card, JSON-LD), the sitemap and robots.txt, and a real 404 status for an unknown path.
+import { sites } from "@tl/site-config/sites";
 import { expect, test } from "@playwright/test";
 import { urlFor } from "./hosts";
 import { entityPages, getFrom, PRERENDERED_SITES, sitemapPaths } from "./prerendered";
@@ -27,13 +28,17 @@ for (const site of PRERENDERED_SITES) {
 
   test(`${site.name}: each page states its own head and structured data`, async ({ request }) => {
     const titles = new Set<string>();
-    for (const path of ["/", "/teams", ...(await entityPages(request, site))]) {
+    const hubHistory = site.id === "hub" ? ["/championships/stanley-cup-final"] : [];
+    for (const path of ["/", "/teams", ...hubHistory, ...(await entityPages(request, site))]) {
       const html = await (await getFrom(request, host, path)).text();
       const title = attribute(html, /<title>([^<]*)<\/title>/) ?? "";
       titles.add(title);
       expect(html.match(/<title>/g), path).toHaveLength(1);
       expect(attribute(html, /<meta name="description" content="([^"]+)"/), path).toBeTruthy();
-      expect(attribute(html, /<link rel="canonical" href="([^"]+)"/), path).toBe(`https://${site.hosts.bare}${path}`);
+      // A hub page about one sport's championship points at that sport's site.
+      const slug = /^\/championships\/(.+)$/.exec(path)?.[1];
+      const home = site.id === "hub" ? Object.values(sites).find((other) => other.championship?.slug === slug) : undefined;
+      expect(attribute(html, /<link rel="canonical" href="([^"]+)"/), path).toBe(`https://${(home ?? site).hosts.bare}${path}`);
       expect(attribute(html, /<meta property="og:title" content="([^"]+)"/), path).toBe(title);
       expect(attribute(html, /<meta name="twitter:card" content="([^"]+)"/), path).toBe("summary");
       const jsonLd = JSON.parse(attribute(html, /<script type="application\/ld\+json">([^<]*)<\/script>/) ?? "{}") as {

@@ -15,4 +15,7 @@ test("prerender the pages of three sites", () => {
   const args = ["--sites", PRERENDERED_SITES.map((site) => site.id).join(","), "--port", String(E2E_PORT), "--api", api, "--limit", "2"];
   const entities = ["--entities", "championships,teams,seasons,players,coaches"];
   execFileSync(process.execPath, ["tooling/prerender/dist/cli.js", ...args, ...entities], { cwd: root, stdio: "inherit" });
+  // The hub's championship histories, all of them (eight): their canonical URLs are on the sports' sites.
+  const hub = ["--sites", "hub", "--port", String(E2E_PORT), "--api", api, "--entities", "championships"];
+  execFileSync(process.execPath, ["tooling/prerender/dist/cli.js", ...hub], { cwd: root, stdio: "inherit" });
 });

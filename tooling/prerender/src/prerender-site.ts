@@ -60,11 +60,9 @@ export async function prerenderSite(site: SiteConfig, dist: string, shell: strin
       }
     }
   }
-  await writeSiteIndexes(
-    dist,
-    written.map((path) => canonicalUrl(site, path)),
-    routePatterns(),
-  );
+  // A sitemap lists its own host's URLs: a hub page whose canonical is on a sport's site is left out.
+  const own = written.map((path) => canonicalUrl(site, path)).filter((url) => url.startsWith(`https://${site.hosts.bare}/`));
+  await writeSiteIndexes(dist, own, routePatterns());
   await writeRobots(dist, canonicalUrl(site, "/sitemap.xml"));
   return result;
 }

@@ -32,4 +32,13 @@ describe("a prerendered page's head", () => {
     };
     expect(jsonLd["@graph"].map((thing) => thing["@type"])).toEqual(["BreadcrumbList", "SportsTeam"]);
   });
+
+  it("points a hub page about one sport's championship at that sport's site", () => {
+    const tags = headTags(
+      sites.hub,
+      "/championships/stanley-cup-final",
+      readHead(sites.hub, "/championships/stanley-cup-final", "<h1>Stanley Cup Final</h1>"),
+    );
+    expect(tags).toContain('<link rel="canonical" href="https://nhl.titleledger.com/championships/stanley-cup-final" />');
+  });
 });

@@ -1,6 +1,8 @@
 // A prerendered page's head (issue #18): its own title and description, read from its h1 as the
 // browser does (app/page-meta.ts), the canonical URL on the site's production host, Open Graph
 // and Twitter card tags, and JSON-LD (schema.org) for what the page is about.
+import { isMainSite } from "@tl/site-config/derive";
+import { sites } from "@tl/site-config/sites";
 import type { SiteConfig } from "@tl/site-config/types";
 import { pageTitle } from "../app/page-title";
 import { structuredData } from "./structured-data";
@@ -37,8 +39,15 @@ export function readHead(site: SiteConfig, path: string, html: string): PageHead
   };
 }
 
-/** The canonical URL of a path of a site: its production host. */
-export const canonicalUrl = (site: SiteConfig, path: string) => `https://${site.hosts.bare}${path}`;
+/**
+ * The canonical URL of a path of a site: its production host; a hub page about one sport's
+ * championship points at that sport's site, where its page lives (entity-link.tsx's rule).
+ */
+export function canonicalUrl(site: SiteConfig, path: string): string {
+  const slug = /^\/championships\/([^/]+)$/.exec(path)?.[1];
+  const home = isMainSite(site) && slug ? Object.values(sites).find((other) => other.championship?.slug === slug) : undefined;
+  return `https://${(home ?? site).hosts.bare}${path}`;
+}
 
 /** The tags after the site's own (charset, viewport, icon, keywords, theme colour). */
 export function headTags(site: SiteConfig, path: string, head: PageHeadInfo): string {
