@@ -4,7 +4,7 @@ const pick = <T>(items: readonly T[], n: number): T => items[n % items.length] a
 
 async function slugs(base: string, list: string, pages = Infinity): Promise<string[]> {
   const found: string[] = [];
-  let next: string | null = `${base}${list}${list.includes("?") ? "&" : "?"}page_size=500`;
+  let next: string | null = `${base}${list}${list.includes("?") ? "&" : "?"}page_size=100`;
   for (let page = 0; next !== null && page < pages; page += 1) {
     const response = await fetch(next);
     if (!response.ok) throw new Error(`${list}: ${String(response.status)}`);
