@@ -14,10 +14,10 @@ export const killRestart: Drill = {
   promise: `kill -9 under load, restart on the same database: serving again within ${String(BACK_WITHIN_MS / 1000)} s, the same answers`,
   async run({ store, quick }) {
     const first = await startServer(store);
-    const mix = (await trafficMix(first.base)).filter((entry) => entry.host === undefined).slice(0, 40);
-    const answers = async (base: string) => Promise.all(mix.map(async ({ path }) => `${path} ${(await get(`${base}${path}`)).digest}`));
     let restarted: Awaited<ReturnType<typeof startServer>> | undefined;
     try {
+      const mix = (await trafficMix(first.base)).filter((entry) => entry.host === undefined).slice(0, 40);
+      const answers = async (base: string) => Promise.all(mix.map(async ({ path }) => `${path} ${(await get(`${base}${path}`)).digest}`));
       const before = await answers(first.base);
       const load = autocannon({
         url: first.base,
