@@ -167,6 +167,7 @@ export const CONTRACT_CASES: ContractCase[] = [
   { url: "/api/analytics/titles/?championship=super-bowl" },
   { url: "/api/analytics/droughts/?sport__slug=football&level__slug=professional" },
   { url: "/api/analytics/finals/?championship=world-series" },
+  { url: "/api/analytics/dynasties/?championship=nba-finals" },
   { url: "/api/analytics/geography/?championship=stanley-cup" }, // 400 with the choices
   { url: "/api/analytics/parity/" }, // 400: the championship is required on the hub
   // Health, documentation, unknown paths.
