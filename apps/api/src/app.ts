@@ -25,6 +25,7 @@ import { seasonEndpoints } from "./routes/seasons";
 import { searchEndpoints } from "./routes/search";
 import { analyticsEndpoints } from "./routes/analytics";
 import { standingEndpoints } from "./routes/standings";
+import { holdsToken, RATE_LIMIT_TOKEN_HEADER } from "./rate-limit-token";
 import { securityHeaders } from "./security-headers";
 import { timeoutOptions, type ServerTimeouts } from "./server-timeouts";
 
@@ -48,6 +49,8 @@ export interface RateLimitOptions {
   /** Requests per client per window. */
   max: number;
   windowMs: number;
+  /** A request whose x-rate-limit-token header holds this secret is not limited (env.ts). */
+  exemptToken?: string;
 }
 
 export interface AppOptions {
@@ -87,7 +90,10 @@ export async function buildApp({
     max: limits.max,
     timeWindow: limits.windowMs,
     allowList: (request) =>
-      !request.url.startsWith("/api/") || request.url.startsWith("/api/health") || request.url.startsWith("/api/ready"),
+      !request.url.startsWith("/api/") ||
+      request.url.startsWith("/api/health") ||
+      request.url.startsWith("/api/ready") ||
+      holdsToken(request.headers[RATE_LIMIT_TOKEN_HEADER], limits.exemptToken),
     // Thrown to the error handler, which answers {"detail": message} with the status code.
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(`Request was throttled. Expected available in ${String(Math.ceil(context.ttl / 1000))} seconds.`), {

@@ -54,6 +54,12 @@ const schema = z.object({
   /** API requests per client address per window. */
   RATE_LIMIT_MAX: positiveInt("RATE_LIMIT_MAX").default(600),
   RATE_LIMIT_WINDOW_MS: positiveInt("RATE_LIMIT_WINDOW_MS").default(60_000),
+  /**
+   * A secret that lets one trusted client past the rate limit: a request carrying it in
+   * x-rate-limit-token (the prerenderer, which `pnpm start` gives a fresh one) is not counted.
+   * Unset (the default): every API client is limited.
+   */
+  RATE_LIMIT_EXEMPT_TOKEN: z.string().min(16, "RATE_LIMIT_EXEMPT_TOKEN must be at least 16 characters").optional(),
   /** API answers kept in memory per process. */
   CACHE_MAX_ENTRIES: positiveInt("CACHE_MAX_ENTRIES").default(5000),
   // Reliability bounds (issue #20), all in milliseconds. A slow or stalled client or statement

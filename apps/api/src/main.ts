@@ -48,7 +48,7 @@ const app = await buildApp({
   sitesDir: env.SITES_DIR,
   database,
   logger: { level: env.LOG_LEVEL },
-  rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
+  rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS, exemptToken: env.RATE_LIMIT_EXEMPT_TOKEN },
   cacheMaxEntries: env.CACHE_MAX_ENTRIES,
   timeouts: {
     requestMs: env.REQUEST_TIMEOUT_MS,

@@ -67,11 +67,18 @@ async function startApi(root: string, env: NodeJS.ProcessEnv): Promise<ApiHandle
   return { origin, stop };
 }
 
-/** Sends the app's relative API requests ("/api/teams/") to `origin`. */
-export function routeFetchTo(origin: string) {
+/**
+ * Sends the app's relative API requests ("/api/teams/") to `origin`, with the rate limit's exempt
+ * token when one is set (RATE_LIMIT_EXEMPT_TOKEN: `pnpm start` gives its server and this
+ * prerenderer the same fresh one; a page asks for several answers, a site for thousands).
+ */
+export function routeFetchTo(origin: string, exemptToken: string | undefined) {
   const original = globalThis.fetch;
   globalThis.fetch = (input, init) => {
     const url = typeof input === "string" && input.startsWith("/") ? `${origin}${input}` : input;
-    return original(url, init);
+    if (exemptToken === undefined) return original(url, init);
+    const headers = new Headers(init?.headers);
+    headers.set("x-rate-limit-token", exemptToken);
+    return original(url, { ...init, headers });
   };
 }

@@ -18,7 +18,7 @@ const options = parseOptions(process.argv.slice(2), env, env.SITES_DIR ?? join(r
 const started = performance.now();
 const port = options.origin.kind === "local" ? options.origin.port : 3000;
 const api = await findApi(root, options.api, port, env.all);
-routeFetchTo(api.origin);
+routeFetchTo(api.origin, env.RATE_LIMIT_EXEMPT_TOKEN);
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 const megabytes = (bytes: number) => (bytes / 1e6).toFixed(1);
 let failed = false;
@@ -36,7 +36,8 @@ try {
       continue;
     }
     const result = await prerenderSite(sites[id], dist, shell, options);
-    await writeStamp(dist, stamp);
+    // A site with pages left to the shell keeps no stamp, so the next `--if-stale` run renders it again.
+    if (result.skipped.length === 0) await writeStamp(dist, stamp);
     pages += result.pages;
     bytes += result.bytes;
     console.log(`${id}: ${String(result.pages)} pages, ${megabytes(result.bytes)} MB, ${seconds(siteStart)} s`);

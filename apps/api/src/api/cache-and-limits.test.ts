@@ -113,6 +113,21 @@ describe("rate limit", () => {
     }
   });
 
+  it("lets a request holding the configured exempt token past the limit, and no other", async () => {
+    const token = "a-secret-of-at-least-16-characters";
+    const limited = await seededApp({ rateLimit: { max: 2, windowMs: 60_000, exemptToken: token } });
+    try {
+      const api = async (sent?: string) =>
+        (await limited.app.inject({ method: "GET", url: "/api/meta/sources/", headers: sent ? { "x-rate-limit-token": sent } : {} }))
+          .statusCode;
+      expect([await api(), await api(), await api()]).toEqual([200, 200, 429]);
+      expect([await api(token), await api(token), await api(token)]).toEqual([200, 200, 200]);
+      expect([await api(`${token}x`), await api(token.slice(1)), await api("")]).toEqual([429, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it("lets a throttled client in again once its window has passed", async () => {
     const limited = await seededApp({ rateLimit: { max: 2, windowMs: 60_000 } });
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-21T12:00:00Z") });
