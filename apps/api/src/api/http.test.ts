@@ -1,6 +1,7 @@
 // HTTP behaviour every API path shares: caching, conditional requests, methods, headers,
 // compression and rate limiting.
 import { gunzipSync } from "node:zlib";
+import { analyticsPaths } from "@tl/contract/analytics";
 import { announceDataChange } from "@tl/db/client";
 import { teams } from "@tl/db/schema";
 import { eq } from "drizzle-orm";
@@ -44,6 +45,8 @@ function concretePath(path: string): string {
     "/api/people/players/by_position/": "?position=first",
     "/api/games/standings/by_division/": "?division=NFC%20East",
     "/api/search/": "?q=eagles",
+    // Issue #19: a chart is of one championship.
+    ...Object.fromEntries(Object.values(analyticsPaths).map((analytics) => [analytics, "?championship=super-bowl"])),
   };
   return path.replace("{slug}", slug) + (required[path] ?? "");
 }
