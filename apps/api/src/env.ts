@@ -74,8 +74,11 @@ const schema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: positiveInt("KEEP_ALIVE_TIMEOUT_MS").default(72_000),
   /** On SIGTERM, in-flight requests get this long to finish before their connections are closed. */
   SHUTDOWN_TIMEOUT_MS: positiveInt("SHUTDOWN_TIMEOUT_MS").default(10_000),
-  /** PostgreSQL only: a statement running (or waiting for a lock) longer is cancelled and answers 503. */
-  STATEMENT_TIMEOUT_MS: positiveInt("STATEMENT_TIMEOUT_MS").default(5_000),
+  /**
+   * PostgreSQL only: a statement running (or waiting for a lock) longer is cancelled and answers
+   * 503. 30 s: a 500-row players page on a cold server (pages from disk, JIT) passed 5 s.
+   */
+  STATEMENT_TIMEOUT_MS: positiveInt("STATEMENT_TIMEOUT_MS").default(30_000),
 });
 
 export type Env = z.infer<typeof schema>;
