@@ -5,7 +5,7 @@ import type { DataColumn } from "../../../components/data-table/columns";
 import { ChartBody } from "../parts/chart-body";
 import { ChartCard } from "../parts/chart-card";
 import { HorizontalBars } from "../parts/horizontal-bars";
-import { plural, SeasonMarkLink, TeamMarkLink, teamName } from "../parts/marks";
+import { franchiseColumn, plural, SeasonMarkLink, TeamMarkLink, teamName } from "../parts/marks";
 
 const TITLE = "Droughts";
 /** Bars drawn; the table has every franchise. */
@@ -26,17 +26,7 @@ export function droughtsReading(answer: DroughtsAnswer): string {
 
 function columns(championship: string): DataColumn<Drought>[] {
   return [
-    {
-      id: "franchise",
-      header: "Franchise",
-      value: (row) => teamName(row.team),
-      rowHeader: true,
-      cell: (row) => (
-        <TeamMarkLink team={row.team} championship={championship}>
-          {teamName(row.team)}
-        </TeamMarkLink>
-      ),
-    },
+    franchiseColumn(championship),
     { id: "seasons", header: "Seasons waiting", kind: "number", value: (row) => row.seasons },
     {
       id: "last",

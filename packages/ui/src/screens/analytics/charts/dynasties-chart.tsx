@@ -5,7 +5,7 @@ import type { DataColumn } from "../../../components/data-table/columns";
 import { ChartBody } from "../parts/chart-body";
 import { ChartCard } from "../parts/chart-card";
 import { HorizontalBars } from "../parts/horizontal-bars";
-import { SeasonMarkLink, TeamMarkLink, teamName } from "../parts/marks";
+import { franchiseColumn, SeasonMarkLink, TeamMarkLink, teamName } from "../parts/marks";
 
 const TITLE = "Dynasties";
 
@@ -33,17 +33,7 @@ const rowsOf = (answer: DynastiesAnswer): DynastyRow[] =>
 
 function columns(championship: string): DataColumn<DynastyRow>[] {
   return [
-    {
-      id: "franchise",
-      header: "Franchise",
-      value: (row) => teamName(row.team),
-      rowHeader: true,
-      cell: (row) => (
-        <TeamMarkLink team={row.team} championship={championship}>
-          {teamName(row.team)}
-        </TeamMarkLink>
-      ),
-    },
+    franchiseColumn(championship),
     { id: "window", header: "Window (seasons)", kind: "number", value: (row) => row.window },
     { id: "titles", header: "Titles", kind: "number", value: (row) => row.titles },
     {

@@ -4,7 +4,7 @@ import { useAnalytics, type TitlesAnswer } from "@tl/data/analytics";
 import type { DataColumn } from "../../../components/data-table/columns";
 import { ChartBody } from "../parts/chart-body";
 import { ChartCard } from "../parts/chart-card";
-import { plural, SeasonMarkLink, TeamMarkLink, teamName } from "../parts/marks";
+import { franchiseColumn, plural, SeasonMarkLink, TeamMarkLink, teamName } from "../parts/marks";
 import { StepLines, type StepSeries } from "../parts/step-lines";
 
 const TITLE = "Titles Over Time";
@@ -51,16 +51,7 @@ function columns(championship: string): DataColumn<TitleRow>[] {
       cell: (row) => <SeasonMarkLink season={row.season} championship={championship} />,
     },
     { id: "champion", header: "Champion", value: (row) => row.champion },
-    {
-      id: "franchise",
-      header: "Franchise",
-      value: (row) => teamName(row.team),
-      cell: (row) => (
-        <TeamMarkLink team={row.team} championship={championship}>
-          {teamName(row.team)}
-        </TeamMarkLink>
-      ),
-    },
+    franchiseColumn(championship, false),
     { id: "titles", header: "Titles to date", kind: "number", value: (row) => row.titles },
   ];
 }

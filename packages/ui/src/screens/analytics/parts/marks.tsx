@@ -2,6 +2,7 @@
 // cells: a franchise's page and a season's are on the championship's site (FinalLink:
 // in-site there, across from the hub and other sites).
 import type { ReactNode } from "react";
+import type { DataColumn } from "../../../components/data-table/columns";
 import { FinalLink, FinalistLink } from "../../../components/franchise-link";
 
 export interface TeamLike {
@@ -29,4 +30,19 @@ export function SeasonMarkLink({ season, championship }: { season: { slug: strin
       {season.label}
     </FinalLink>
   );
+}
+
+/** A table's "Franchise" column: the franchise's name, linked to its page (the row's header where it names the row). */
+export function franchiseColumn<Row extends { team: TeamLike }>(championship: string, rowHeader = true): DataColumn<Row> {
+  return {
+    id: "franchise",
+    header: "Franchise",
+    value: (row) => teamName(row.team),
+    ...(rowHeader && { rowHeader }),
+    cell: (row) => (
+      <TeamMarkLink team={row.team} championship={championship}>
+        {teamName(row.team)}
+      </TeamMarkLink>
+    ),
+  };
 }
