@@ -15,6 +15,10 @@ import autocannon from "autocannon";
 import { runUncached, UNCACHED_P95_MS, UNCACHED_SCENARIOS } from "./uncached";
 
 // BENCH_PORT: another port, when a second bench or server holds the default one.
+// BENCH_ONLY: measure only the scenarios whose name contains it ("analytics", "search").
+const ONLY = process.env.BENCH_ONLY?.toLowerCase();
+const chosen = <T extends { name: string }>(scenarios: readonly T[]) =>
+  ONLY ? scenarios.filter((scenario) => scenario.name.toLowerCase().includes(ONLY)) : scenarios;
 const PORT = Number(process.env.BENCH_PORT ?? 4391);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -58,7 +62,7 @@ try {
   );
   console.log(`${"scenario".padEnd(22)}${"req/s".padStart(10)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}  status`);
   let missed = false;
-  for (const scenario of SCENARIOS) {
+  for (const scenario of chosen(SCENARIOS)) {
     // Warm up (JIT, caches, connections) before measuring.
     await autocannon({ url: `http://127.0.0.1:${String(PORT)}${scenario.path}`, connections: CONNECTIONS, duration: 2 });
     const result = await autocannon({
@@ -79,7 +83,7 @@ try {
   }
   console.log(`\nFirst reads (uncached, a new URL each request, 2 connections); target p95 < ${String(UNCACHED_P95_MS)} ms unless named`);
   console.log(`${"scenario".padEnd(26)}${"requests".padStart(10)}${"p50 ms".padStart(9)}${"p95 ms".padStart(9)}  status`);
-  for (const scenario of UNCACHED_SCENARIOS) {
+  for (const scenario of chosen(UNCACHED_SCENARIOS)) {
     const result = await runUncached(`http://127.0.0.1:${String(PORT)}`, scenario, DURATION_S);
     const limit = scenario.p95Ms ?? UNCACHED_P95_MS;
     const meets = result.failed === 0 && result.p95 < limit;
