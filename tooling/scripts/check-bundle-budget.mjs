@@ -1,25 +1,30 @@
 #!/usr/bin/env node
-// Bundle budget (issue: foundation §9). For every built site, the JavaScript a visitor's
-// browser downloads to show Home — the entry chunk, the Home screen chunk and everything
-// they import statically — must stay within 110 KB gzip, and its CSS within 15 KB gzip.
-// Reads each app's Vite manifest; run after `pnpm build`. Prints a table; exits 1 when over.
+// Bundle budget (issue: foundation §9; issue #18). For every built site, the JavaScript a
+// visitor's browser downloads to show Home — the entry chunk, the Home screen chunk and
+// everything they import statically — must stay within 110 KB gzip, and its CSS within 15 KB
+// gzip; to show a data page (/standings, /teams: the entry, that screen's chunk and their
+// static imports), within 150 KB gzip (measured 144-147 KB; issue #18 aims at 130). Reads each
+// app's Vite manifest; run after `pnpm build`. Prints a table; exits 1 when over.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
 const KB = 1024;
-export const BUDGET = { js: 110 * KB, css: 15 * KB };
+export const BUDGET = { js: 110 * KB, css: 15 * KB, dataJs: 150 * KB };
 const HOME_SCREEN = "packages/ui/src/screens/home/home.tsx";
+/** The data pages whose first download is budgeted (issue #18): two list screens. */
+const DATA_SCREENS = { standings: "packages/ui/src/screens/standings/standings.tsx", teams: "packages/ui/src/screens/teams/teams.tsx" };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const appsDir = join(root, "apps");
 
-function initialFiles(manifest) {
+/** The files a browser downloads first to show `screen`: the entry, the screen's chunk and their static imports. */
+function initialFiles(manifest, screen) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const homeKey = Object.keys(manifest).find((key) => key.endsWith(HOME_SCREEN));
+  const screenKey = Object.keys(manifest).find((key) => key.endsWith(screen));
   if (!entryKey) throw new Error("manifest has no entry chunk");
-  if (!homeKey) throw new Error(`manifest has no chunk for ${HOME_SCREEN}`);
+  if (!screenKey) throw new Error(`manifest has no chunk for ${screen}`);
   const js = new Set();
   const css = new Set();
   const visit = (key) => {
@@ -30,7 +35,7 @@ function initialFiles(manifest) {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(entryKey);
-  visit(homeKey);
+  visit(screenKey);
   return { js: [...js], css: [...css] };
 }
 
@@ -40,28 +45,33 @@ export function measure(app) {
   const dist = join(appsDir, app, "dist");
   const manifestPath = join(dist, ".vite", "manifest.json");
   if (!existsSync(manifestPath)) throw new Error(`apps/${app} is not built (no ${manifestPath}); run pnpm build first`);
-  const files = initialFiles(JSON.parse(readFileSync(manifestPath, "utf8")));
-  return { app, js: gzipSize(dist, files.js), css: gzipSize(dist, files.css), chunks: files.js.length };
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
+  const files = initialFiles(manifest, HOME_SCREEN);
+  const data = Object.fromEntries(
+    Object.entries(DATA_SCREENS).map(([name, screen]) => [name, gzipSize(dist, initialFiles(manifest, screen).js)]),
+  );
+  return { app, js: gzipSize(dist, files.js), css: gzipSize(dist, files.css), chunks: files.js.length, data };
 }
 
 function main() {
   const apps = readdirSync(appsDir).filter((app) => existsSync(join(appsDir, app, "vite.config.ts")));
   const results = apps.map(measure);
   const fmt = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
-  console.log(`Initial Home download per site (gzip); budget: JS ${fmt(BUDGET.js)}, CSS ${fmt(BUDGET.css)}`);
-  console.log(["site".padEnd(10), "JS".padStart(10), "CSS".padStart(10), "chunks".padStart(7)].join(" "));
+  console.log(
+    `Initial download per site (gzip); budget: Home JS ${fmt(BUDGET.js)}, CSS ${fmt(BUDGET.css)}; a data page's JS ${fmt(BUDGET.dataJs)}`,
+  );
+  const dataNames = Object.keys(DATA_SCREENS);
+  const columns = ["Home JS", "CSS", "chunks", ...dataNames.map((name) => `/${name} JS`)];
+  console.log(["site".padEnd(10), ...columns.map((column) => column.padStart(15))].join(" "));
   let over = false;
   for (const r of results) {
-    const bad = r.js > BUDGET.js || r.css > BUDGET.css;
+    const bad = r.js > BUDGET.js || r.css > BUDGET.css || dataNames.some((name) => r.data[name] > BUDGET.dataJs);
     over ||= bad;
-    console.log(
-      [r.app.padEnd(10), fmt(r.js).padStart(10), fmt(r.css).padStart(10), String(r.chunks).padStart(7), bad ? "  OVER BUDGET" : ""].join(
-        " ",
-      ),
-    );
+    const cells = [fmt(r.js), fmt(r.css), String(r.chunks), ...dataNames.map((name) => fmt(r.data[name]))];
+    console.log([r.app.padEnd(10), ...cells.map((cell) => cell.padStart(15)), bad ? "  OVER BUDGET" : ""].join(" "));
   }
   if (over) {
-    console.error("Bundle budget exceeded: lazy-load what Home does not need (see README, 'Bundle budget').");
+    console.error("Bundle budget exceeded: lazy-load what the page does not need at first (see README, 'Bundle budget').");
     process.exit(1);
   }
 }
