@@ -28,7 +28,8 @@ const endsWithTheData = sql`${players.isActive} and exists (select 1 from champi
  * stored (by its own rule) only for a coach we link no title to (Lahman's 1884-90 series winners).
  * A player: the titles an import counted from the winners' rosters, or the titles he was MVP of
  * for the champion when more (a title after the data): an MVP link alone cannot count the titles
- * a player won without being MVP. Checked on the real datasets in import/curated-people.test.ts.
+ * a player won without being MVP. Checked on the real datasets in
+ * packages/facts/src/import/all.test.ts.
  */
 export const championshipsOf = {
   // Only the few hundred players with an MVP link run the subquery: once per row over 28,000
