@@ -1,7 +1,6 @@
 // Every endpoint's answer is parsed by the contract's strict schema (@tl/contract): a field
 // added, dropped, renamed or of another type on any list, detail or summary fails here, on
 // PGlite and on PostgreSQL. Lists must hold rows, so their items are checked, not only the page.
-import { analyticsPaths } from "@tl/contract/analytics";
 import { page } from "@tl/contract/paging";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod/mini";
@@ -11,6 +10,7 @@ import { API_TEST_SEED, json, seededApp, type ApiTestContext } from "../test/api
 import { insertPeopleFixture } from "../test/people-fixture";
 import { insertPersonPagesFixture } from "../test/person-pages-fixture";
 import { CONTRACT_TODAY, insertContractFixture } from "./contract/fixture";
+import { REQUIRED_PARAMS } from "./contract/required-params";
 import type { Endpoint } from "./endpoint";
 
 let ctx: ApiTestContext;
@@ -39,14 +39,6 @@ async function firstKey(path: string, name: "slug" | "id"): Promise<string> {
   return String(results[0]?.[name] ?? "");
 }
 
-/** The parameters a list cannot answer without. */
-const REQUIRED: Record<string, string> = {
-  "/api/people/players/by_position/": "?position=a",
-  "/api/games/standings/by_division/": "?division=NFC%20East",
-  "/api/search/": "?q=roy",
-  ...Object.fromEntries(Object.values(analyticsPaths).map((path) => [path, "?championship=super-bowl"])),
-};
-
 /** The key of a nested list whose first parent has no rows: one that has (the fixture's standings). */
 const KEYS: Record<string, string> = {
   "/api/teams/teams/{slug}/seasons/": "philadelphia-eagles",
@@ -58,7 +50,7 @@ async function urlOf(endpoint: Endpoint): Promise<string> {
   const name = endpoint.path.includes("{slug}") ? "slug" : endpoint.path.includes("{id}") ? "id" : undefined;
   const key = KEYS[endpoint.path] ?? (name === undefined ? "" : await firstKey(endpoint.path, name));
   const path = name === undefined ? endpoint.path : endpoint.path.replace(`{${name}}`, key);
-  return `${path}${REQUIRED[endpoint.path] ?? ""}`;
+  return `${path}${REQUIRED_PARAMS[endpoint.path] ?? ""}`;
 }
 
 describe("every endpoint answers what the contract declares", () => {

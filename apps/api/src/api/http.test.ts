@@ -1,7 +1,6 @@
 // HTTP behaviour every API path shares: caching, conditional requests, methods, headers,
 // compression and rate limiting.
 import { gunzipSync } from "node:zlib";
-import { analyticsPaths } from "@tl/contract/analytics";
 import { announceDataChange } from "@tl/db/client";
 import { teams } from "@tl/db/schema";
 import { eq } from "drizzle-orm";
@@ -11,6 +10,7 @@ import { clock } from "../routes/games";
 import { json, seededApp, type ApiTestContext } from "../test/api-app";
 import { insertPeopleFixture } from "../test/people-fixture";
 import { insertContractFixture } from "./contract/fixture";
+import { REQUIRED_PARAMS } from "./contract/required-params";
 
 let ctx: ApiTestContext;
 beforeAll(async () => {
@@ -41,14 +41,7 @@ const SLUGS: [string, string][] = [
  */
 function concretePath(path: string): string {
   const slug = SLUGS.find(([prefix]) => path.startsWith(prefix))?.[1] ?? "super-bowl";
-  const required: Record<string, string> = {
-    "/api/people/players/by_position/": "?position=first",
-    "/api/games/standings/by_division/": "?division=NFC%20East",
-    "/api/search/": "?q=eagles",
-    // Issue #19: a chart is of one championship.
-    ...Object.fromEntries(Object.values(analyticsPaths).map((analytics) => [analytics, "?championship=super-bowl"])),
-  };
-  return path.replace("{slug}", slug) + (required[path] ?? "");
+  return path.replace("{slug}", slug) + (REQUIRED_PARAMS[path] ?? "");
 }
 
 /** The URL with its `{id}` as the id of the first item of its list. */
