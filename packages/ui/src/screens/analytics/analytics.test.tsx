@@ -66,6 +66,28 @@ describe("Analytics", { timeout: 20_000 }, () => {
     });
   });
 
+  it("gives the World Series' deciding games their own table and CSV, each game linked to its season and franchises", async () => {
+    api.use(...analyticsHandlers());
+    const { user } = renderApp(sites.mlb, "/analytics");
+    const finals = await screen.findByRole("region", { name: "Finals Series Length" });
+    await user.click(await within(finals).findByRole("button", { name: "Show table: World Series deciding games" }));
+    const table = within(finals).getByRole("table", { name: "World Series deciding games" });
+    const rows = within(table).getAllByRole("row");
+    expect(rows).toHaveLength(worldSeriesAnswers.finals.deciders.games.length + 1);
+    expect(
+      within(rows[0] as HTMLElement)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Season", "Date", "Away", "Away score", "Home", "Home score", "Winning side"]);
+    const first = within(rows[1] as HTMLElement);
+    expect(first.getByRole("rowheader")).toHaveTextContent("1909");
+    expect(first.getByRole("link", { name: "1909" })).toHaveAttribute("href", "/seasons/mlb-1909");
+    expect(first.getByRole("link", { name: "Pittsburgh Pirates" })).toHaveAttribute("href", "/teams/pittsburgh-pirates");
+    expect(rows[1]).toHaveTextContent(/1909Oct 16, 1909Pittsburgh Pirates8Detroit Tigers0Away/);
+    expect(within(finals).getAllByRole("button", { name: "Download CSV" })).toHaveLength(2);
+    expect(within(finals).getByRole("table", { name: "World Series deciding games" })).toBeVisible();
+  });
+
   it("says the Super Bowl, one game, has no series finals", async () => {
     api.use(...analyticsHandlers());
     renderApp(sites.nfl, "/analytics");

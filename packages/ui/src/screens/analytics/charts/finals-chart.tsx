@@ -1,6 +1,6 @@
 // Finals (issue #19): how many games the series finals lasted, and how often the home side won
-// a deciding game, where we hold those games. A championship decided in one game or by a poll
-// has no series: the chart says so.
+// a deciding game, where we hold those games (each with its own table and CSV). A championship
+// decided in one game or by a poll has no series: the chart says so.
 import { useAnalytics, type FinalsAnswer, type SeriesLength } from "@tl/data/analytics";
 import type { DataColumn } from "../../../components/data-table/columns";
 import { ChartBody } from "../parts/chart-body";
@@ -42,24 +42,26 @@ export function FinalsChart({ championship }: { championship: string }) {
       emptyHint="Its titles are decided by a single game or a poll, not a series."
     >
       {(answer: FinalsAnswer) => (
-        <ChartBody
-          reading={finalsReading(answer)}
-          columns={columns}
-          rows={answer.lengths}
-          rowKey={(row) => String(row.games)}
-          tableLabel={`${answer.championship.name} series lengths`}
-        >
-          <ColumnBars
-            label={`${answer.championship.name} series finals by number of games`}
-            rows={answer.lengths.map((length) => ({
-              key: String(length.games),
-              category: `${String(length.games)} games`,
-              value: length.series,
-              title: `${String(length.games)} games: ${plural(length.series, "series", "series")}`,
-            }))}
-          />
+        <>
+          <ChartBody
+            reading={finalsReading(answer)}
+            columns={columns}
+            rows={answer.lengths}
+            rowKey={(row) => String(row.games)}
+            tableLabel={`${answer.championship.name} series lengths`}
+          >
+            <ColumnBars
+              label={`${answer.championship.name} series finals by number of games`}
+              rows={answer.lengths.map((length) => ({
+                key: String(length.games),
+                category: `${String(length.games)} games`,
+                value: length.series,
+                title: `${String(length.games)} games: ${plural(length.series, "series", "series")}`,
+              }))}
+            />
+          </ChartBody>
           <DecidingGames championship={championship} answer={answer} />
-        </ChartBody>
+        </>
       )}
     </ChartCard>
   );

@@ -6,7 +6,8 @@ import type { DataColumn } from "../../../components/data-table/columns";
 import { ChartBody } from "../parts/chart-body";
 import { ChartCard } from "../parts/chart-card";
 import { HorizontalBars } from "../parts/horizontal-bars";
-import { plural, TeamMarkLink, teamName } from "../parts/marks";
+import { championsColumn } from "../parts/champions-column";
+import { plural, teamName } from "../parts/marks";
 import { regionName } from "../parts/regions";
 
 const TITLE = "Titles by State or Province";
@@ -24,25 +25,7 @@ function columns(championship: string): DataColumn<Region>[] {
     { id: "region", header: "State or province", value: (row) => regionName(row.code), rowHeader: true },
     { id: "country", header: "Country", value: (row) => row.country },
     { id: "titles", header: "Titles", kind: "number", value: (row) => row.titles },
-    {
-      id: "franchises",
-      header: "Champions",
-      value: (row) => row.franchises.map((franchise) => `${teamName(franchise.team)} (${String(franchise.titles)})`).join("; "),
-      cell: (row) => (
-        <span className="block min-w-[16rem]">
-          {row.franchises.map((franchise, index) => (
-            <span key={franchise.team.slug}>
-              {index > 0 && ", "}
-              <TeamMarkLink team={franchise.team} championship={championship}>
-                {teamName(franchise.team)}
-              </TeamMarkLink>
-              {` (${String(franchise.titles)})`}
-            </span>
-          ))}
-        </span>
-      ),
-      sortable: false,
-    },
+    championsColumn<Region>(championship),
   ];
 }
 

@@ -5,7 +5,8 @@ import type { DataColumn } from "../../../components/data-table/columns";
 import { ChartBody } from "../parts/chart-body";
 import { ChartCard } from "../parts/chart-card";
 import { ColumnBars } from "../parts/column-bars";
-import { plural, TeamMarkLink, teamName } from "../parts/marks";
+import { championsColumn } from "../parts/champions-column";
+import { plural } from "../parts/marks";
 
 const TITLE = "Parity by Decade";
 
@@ -35,25 +36,7 @@ function columns(championship: string): DataColumn<ParityDecade>[] {
     { id: "decade", header: "Decade", value: (row) => decadeLabel(row.decade), rowHeader: true },
     { id: "titles", header: "Titles", kind: "number", value: (row) => row.titles },
     { id: "champions", header: "Distinct champions", kind: "number", value: (row) => row.champions },
-    {
-      id: "franchises",
-      header: "Champions",
-      value: (row) => row.franchises.map((franchise) => `${teamName(franchise.team)} (${String(franchise.titles)})`).join("; "),
-      cell: (row) => (
-        <span className="block min-w-[16rem]">
-          {row.franchises.map((franchise, index) => (
-            <span key={franchise.team.slug}>
-              {index > 0 && ", "}
-              <TeamMarkLink team={franchise.team} championship={championship}>
-                {teamName(franchise.team)}
-              </TeamMarkLink>
-              {franchise.titles > 1 && ` (${String(franchise.titles)})`}
-            </span>
-          ))}
-        </span>
-      ),
-      sortable: false,
-    },
+    championsColumn<ParityDecade>(championship, { countOne: false }),
   ];
 }
 

@@ -1,11 +1,17 @@
-// A chart is drawn at its box's width (not scaled by a viewBox), so its text stays legible on a
-// phone. Before the box is measured (and where there is no ResizeObserver, as in jsdom) it is
-// drawn at `fallback` pixels.
+// A chart is drawn at its box's width (not scaled), so its text stays legible on a phone. The
+// box is measured after mount: the server's render (a prerendered page, issue #18) and the
+// first client render both draw at CHART_WIDTH, the box on a desktop, so they match and
+// hydrate; ChartSvg scales that drawing into a narrower box until it is measured, at the
+// chart's own height, so nothing below it moves. Where there is no ResizeObserver (jsdom) the
+// chart stays at CHART_WIDTH.
 import { useLayoutEffect, useRef, useState } from "react";
 
-export function useChartWidth<E extends HTMLElement>(fallback = 640) {
+/** The widest chart box: the page's column (max-w-7xl, 1280 px, less its padding) less the card's padding and border. */
+export const CHART_WIDTH = 1182;
+
+export function useChartWidth<E extends HTMLElement>() {
   const ref = useRef<E>(null);
-  const [width, setWidth] = useState(fallback);
+  const [width, setWidth] = useState(CHART_WIDTH);
   useLayoutEffect(() => {
     const box = ref.current;
     if (!box || typeof ResizeObserver === "undefined") return;

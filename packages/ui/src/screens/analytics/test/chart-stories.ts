@@ -1,5 +1,5 @@
 // The stories every chart of /analytics has (issue #19), built once: its results on a desktop in
-// the MLB site's theme (the World Series) with the table opened, on a phone in the NHL site's
+// the MLB site's theme (the World Series) with its tables opened, on a phone in the NHL site's
 // theme (the Stanley Cup Final) without sideways scrolling, loading, error with Retry, and empty.
 // Each story runs the accessibility check after its play function (preview.ts).
 import type { StoryObj } from "@storybook/react-vite";
@@ -24,9 +24,15 @@ export function chartStories(title: string, options: { emptyTitle?: string } = {
     play: async ({ canvasElement }) => {
       const chart = await region(canvasElement, title);
       await within(chart).findAllByRole("group");
-      await userEvent.click(within(chart).getByRole("button", { name: /Show table/ }));
-      await expect(within(chart).getByRole("table")).toBeVisible();
-      await expect(within(chart).getByRole("button", { name: "Download CSV" })).toBeEnabled();
+      // Every table of the chart (the finals chart has two: series lengths, deciding games), each with its CSV.
+      const toggles = within(chart).getAllByRole("button", { name: /Show table/ });
+      for (const toggle of toggles) await userEvent.click(toggle);
+      const tables = within(chart).getAllByRole("table");
+      await expect(tables).toHaveLength(toggles.length);
+      for (const table of tables) await expect(table).toBeVisible();
+      const downloads = within(chart).getAllByRole("button", { name: "Download CSV" });
+      await expect(downloads).toHaveLength(toggles.length);
+      for (const download of downloads) await expect(download).toBeEnabled();
       // Marks in the site's theme: the MLB primary scale through the CSS variables.
       const mark = chart.querySelector(".fill-primary-600");
       if (mark) await waitFor(() => expect(getComputedStyle(mark).fill).toBe(rgb(sites.mlb.theme.primary[600])));
