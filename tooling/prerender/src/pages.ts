@@ -4,7 +4,19 @@
 import type { EntityKind } from "./options";
 
 /** The screens of every site. /search (a query's results), /debug and /data-quality are left to the shell. */
-export const SCREENS = ["/", "/championships", "/champions", "/teams", "/scores", "/seasons", "/standings", "/players", "/coaches"];
+export const SCREENS = [
+  "/",
+  "/championships",
+  "/champions",
+  "/teams",
+  "/scores",
+  "/seasons",
+  "/standings",
+  "/players",
+  "/coaches",
+  "/analytics",
+  "/features",
+];
 
 const IN_SITE_LINK = /href="(\/(championships|teams|seasons|players|coaches)\/[^"?#/]+)"/g;
 
