@@ -9,6 +9,7 @@ export interface AuditItem {
   score?: number;
   wastedMs?: number;
   duration?: number;
+  total?: number;
   [key: string]: unknown;
 }
 
@@ -37,20 +38,21 @@ export interface Finding {
 }
 
 const SCORED = new Set(["binary", "numeric", "metricSavings"]);
+const failing = (audit: ReportAudit) => audit.score !== null && audit.score < 0.9 && SCORED.has(audit.scoreDisplayMode);
 
 function describeItem(item: AuditItem): string {
   const what = item.node?.snippet ?? item.node?.selector ?? item.url ?? item.source?.url ?? item.groupLabel ?? "";
-  const figure = item.score ?? item.wastedMs ?? item.duration;
+  const figure = item.score ?? item.wastedMs ?? item.duration ?? item.total;
   return figure === undefined ? what : `${what} (${String(Math.round(figure * 1000) / 1000)})`;
 }
 
-/** The audits of each category that do not pass (metric audits of performance left to the table). */
+/** The audits of each category that do not pass (metric audits of performance left to the table), and the long main-thread tasks. */
 export function findings(report: Report, perItem = 3): Finding[] {
   const found: Finding[] = [];
   for (const [category, { auditRefs }] of Object.entries(report.categories)) {
     for (const ref of auditRefs) {
       const audit = report.audits[ref.id];
-      if (!audit || ref.group === "metrics" || audit.score === null || audit.score >= 0.9 || !SCORED.has(audit.scoreDisplayMode)) continue;
+      if (!audit || ref.group === "metrics" || !(failing(audit) || audit.id === "long-tasks")) continue;
       const items = (audit.details?.items ?? []).slice(0, perItem).map(describeItem).filter(Boolean);
       found.push({
         category,
