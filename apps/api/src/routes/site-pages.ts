@@ -5,6 +5,7 @@
 // the prerenderer; without it every path is a client-side route).
 import { readFile, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
+import { LRUCache } from "lru-cache";
 
 export interface SitePage {
   /** The file under the dist folder. */
@@ -51,4 +52,25 @@ export async function sitePage(root: string, path: string): Promise<SitePage> {
   const patterns = await routePatterns(root);
   const known = !patterns || patterns.some((pattern) => pattern.test(`/${path}`));
   return { file: shell, status: known ? 200 : 404 };
+}
+
+/**
+ * sitePage's answers for a site's root (undefined: the site is not built), each kept for
+ * revalidateMs (0: none kept), so a page asked again soon costs no file-system call; a page the
+ * prerenderer adds or removes is seen within that window.
+ */
+export function sitePages(revalidateMs: number) {
+  const known = revalidateMs > 0 ? new LRUCache<string, { page?: SitePage }>({ max: 10_000, ttl: revalidateMs }) : undefined;
+  return async (root: string, path: string): Promise<SitePage | undefined> => {
+    const key = `${root}\0${path}`;
+    const hit = known?.get(key);
+    if (hit) return hit.page;
+    const built = await stat(root).then(
+      (stats) => stats.isDirectory(),
+      () => false,
+    );
+    const page = built ? await sitePage(root, path) : undefined;
+    known?.set(key, page ? { page } : {});
+    return page;
+  };
 }

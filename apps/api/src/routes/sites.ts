@@ -1,16 +1,20 @@
 // Every path outside /api serves a built Vite site, chosen by the Host header (spec §1):
 // localhost → hub, <id>.localhost and production hosts → that site, anything else → the
 // host-switch app in apps/fallback. A page's path gets its prerendered HTML, else the app shell
-// (site-pages.ts). Files come from <sitesDir>/<folder>/dist via
-// @fastify/static, which rejects paths that climb out of that root.
+// (site-pages.ts), from memory when it is small (site-memory.ts). Other files come from
+// <sitesDir>/<folder>/dist via @fastify/static, which rejects paths that climb out of that root.
 import { stat } from "node:fs/promises";
 import { extname, join } from "node:path";
-import type { FastifyPluginCallback, FastifyReply } from "fastify";
+import { Readable } from "node:stream";
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from "fastify";
 import { findSite } from "@tl/site-config/resolve";
-import { sitePage } from "./site-pages";
+import { siteMemory, type HeldFile, type SiteMemoryOptions } from "./site-memory";
+import { sitePages } from "./site-pages";
 
 export interface SiteRoutesOptions {
   sitesDir: string;
+  /** Pages held in memory (site-memory.ts's defaults: 32 MB, files up to 1 MB, checked once a second). */
+  memory?: SiteMemoryOptions;
 }
 
 const ALLOW = ["GET", "HEAD", "OPTIONS"];
@@ -22,19 +26,21 @@ export function siteFolder(host: string | undefined): string {
   return (host === undefined ? undefined : findSite(host))?.id ?? "fallback";
 }
 
-export const siteRoutes: FastifyPluginCallback<SiteRoutesOptions> = (app, { sitesDir }, done) => {
+export const siteRoutes: FastifyPluginCallback<SiteRoutesOptions> = (app, { sitesDir, memory: options }, done) => {
+  const memory = siteMemory(options);
+  const pageOf = sitePages(memory.revalidateMs);
   app.get<{ Params: { "*": string } }>("/*", async (request, reply) => {
     const folder = siteFolder(request.headers.host);
     const root = join(sitesDir, folder, "dist");
-    if (!(await isDirectory(root))) {
-      return reply.code(503).send({ detail: `The ${folder} site is not built: run \`pnpm build\`.` });
-    }
     const path = request.params["*"];
     // A missing file with an extension stays a 404.
-    if (extname(path) !== "") return sendSiteFile(reply, root, path);
+    if (extname(path) !== "") return (await isDirectory(root)) ? sendSiteFile(reply, root, path) : notBuilt(reply, folder);
     // No file extension: a page (/teams, /championships/super-bowl), prerendered or rendered by
     // the site's router from the app shell (site-pages.ts).
-    const page = await sitePage(root, path);
+    const page = await pageOf(root, path);
+    if (!page) return notBuilt(reply, folder);
+    const held = plainGet(request) ? await memory.html(join(root, page.file)) : undefined;
+    if (held) return sendHeld(reply.code(page.status), held);
     return sendSiteFile(reply.code(page.status), root, page.file);
   });
 
@@ -61,6 +67,25 @@ function sendSiteFile(reply: FastifyReply, root: string, path: string) {
   // Vite puts content hashes in every name under assets/: a URL there never changes meaning.
   const hashed = path.startsWith("assets/");
   return reply.sendFile(path, root, { maxAge: hashed ? YEAR_MS : HOUR_MS, immutable: hashed });
+}
+
+const notBuilt = (reply: FastifyReply, folder: string) =>
+  reply.code(503).send({ detail: `The ${folder} site is not built: run \`pnpm build\`.` });
+
+/** A GET without conditions: HEAD and conditional requests keep @fastify/send's own answers (304, 412). */
+const plainGet = ({ method, headers }: FastifyRequest) =>
+  method === "GET" &&
+  headers["if-none-match"] === undefined &&
+  headers["if-modified-since"] === undefined &&
+  headers["if-match"] === undefined &&
+  headers["if-unmodified-since"] === undefined;
+
+/** @fastify/compress leaves a body under 1 KB uncompressed but compresses any stream, as a file from disk is. */
+const COMPRESS_THRESHOLD = 1024;
+
+function sendHeld(reply: FastifyReply, { body, headers }: HeldFile) {
+  reply.header("cache-control", "no-cache").headers(headers);
+  return reply.send(body.length < COMPRESS_THRESHOLD ? Readable.from([body], { objectMode: false }) : body);
 }
 
 function isDirectory(path: string): Promise<boolean> {
