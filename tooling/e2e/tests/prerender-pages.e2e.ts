@@ -54,7 +54,11 @@ for (const site of PRERENDERED_SITES) {
 
     test("a page of each entity kind hydrates to the text its HTML holds", async ({ browser, request }) => {
       test.setTimeout(120_000);
-      for (const path of await entityPages(request, site)) await expectHydratesAsPrerendered(browser, urlFor(hostOf(site), path));
+      const paths = await entityPages(request, site);
+      // A sport site holds a page of each kind, a player's and a coach's among them; the hub's entities live on their sports' sites.
+      if (site.id !== "hub")
+        expect(paths.map((path) => path.split("/")[1])).toEqual(["championships", "teams", "seasons", "players", "coaches"]);
+      for (const path of paths) await expectHydratesAsPrerendered(browser, urlFor(hostOf(site), path));
     });
   });
 }

@@ -2,6 +2,7 @@
 // apps/<id>/dist, after `pnpm build` and after any change of data (README "Prerendering").
 //   node tooling/prerender/dist/cli.js [--sites mlb,nhl] [--port 3000 | --production] [--if-stale]
 //     [--api http://127.0.0.1:3000] [--entities championships,teams,seasons,players,coaches] [--limit N]
+//     [--concurrency 6]
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sites } from "@tl/site-config/sites";

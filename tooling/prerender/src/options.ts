@@ -3,7 +3,7 @@ import { siteIds, type SiteId } from "@tl/site-config/sites";
 import { parseArgs } from "node:util";
 import type { PrerenderEnv } from "./env";
 
-/** Entity kinds whose pages are found through the links of the pages already rendered. */
+/** Entity kinds whose pages are found through the links of the pages already rendered (people also through the API's lists: people.ts). */
 export const ENTITY_KINDS = ["championships", "teams", "seasons", "players", "coaches"] as const;
 export type EntityKind = (typeof ENTITY_KINDS)[number];
 
@@ -18,10 +18,13 @@ export interface PrerenderOptions {
   entities: EntityKind[];
   /** At most this many pages of each entity kind per site. */
   limit: number;
+  /** Pages rendered at once (while one renders, the others wait for the API). */
+  concurrency: number;
   sitesDir: string;
 }
 
-const DEFAULT_ENTITIES: EntityKind[] = ["championships", "teams", "seasons"];
+const DEFAULT_ENTITIES: EntityKind[] = [...ENTITY_KINDS];
+const DEFAULT_CONCURRENCY = 6;
 
 export function parseOptions(argv: string[], env: PrerenderEnv, sitesDir: string): PrerenderOptions {
   const { values } = parseArgs({
@@ -33,6 +36,7 @@ export function parseOptions(argv: string[], env: PrerenderEnv, sitesDir: string
       api: { type: "string" },
       entities: { type: "string" },
       limit: { type: "string" },
+      concurrency: { type: "string" },
       "if-stale": { type: "boolean", default: false },
     },
   });
@@ -47,6 +51,7 @@ export function parseOptions(argv: string[], env: PrerenderEnv, sitesDir: string
     ifStale: values["if-stale"],
     entities: entities as EntityKind[],
     limit: Number(values.limit ?? 100_000),
+    concurrency: Math.max(1, Number(values.concurrency ?? DEFAULT_CONCURRENCY)),
     sitesDir,
   };
 }

@@ -4,13 +4,14 @@ import { hostname } from "@tl/site-config/resolve";
 import type { SiteConfig } from "@tl/site-config/types";
 import { canonicalUrl, headTags, queryStateScript, readHead, renderPage, routePatterns } from "@tl/ui/server";
 import { linkedEntities, SCREENS } from "./pages";
-import type { PrerenderOptions } from "./options";
+import { listedPeople, PERSON_KINDS } from "./people";
+import type { EntityKind, PrerenderOptions } from "./options";
 import { fillShell, writePage, writeRobots, writeSiteIndexes } from "./site-files";
 
 export interface SiteResult {
   pages: number;
   bytes: number;
-  /** Pages left to the shell: a query failed while rendering them. */
+  /** Pages left to the shell: a query failed while rendering them (or a list of people failed). */
   skipped: string[];
 }
 
@@ -28,40 +29,80 @@ function setLocation(url: string) {
   (globalThis as { window?: unknown }).window = { location: new URL(url), _goober: serverSheet };
 }
 
+/**
+ * The pages still to render, screens first, then the entities kind by kind (histories,
+ * franchises, seasons, people), each path once.
+ */
+function pageQueue(entities: readonly EntityKind[]) {
+  const queues = [[...SCREENS], ...entities.map((): string[] => [])];
+  const seen = new Set(SCREENS);
+  return {
+    seen,
+    add: (kind: EntityKind, path: string) => {
+      seen.add(path);
+      queues[entities.indexOf(kind) + 1]?.push(path);
+    },
+    next: () => queues.find((queue) => queue.length > 0)?.shift(),
+  };
+}
+
 export async function prerenderSite(site: SiteConfig, dist: string, shell: string, options: PrerenderOptions): Promise<SiteResult> {
-  const origin = siteOrigin(site, options.origin);
-  const queue = [...SCREENS];
-  const seen = new Set(queue);
+  // The app reads the host of the page's address only, the same for every page of a site.
+  setLocation(`${siteOrigin(site, options.origin)}/`);
+  const queue = pageQueue(options.entities);
   const perKind = new Map<string, number>();
-  const written: string[] = [];
+  const written = new Set<string>();
   const result: SiteResult = { pages: 0, bytes: 0, skipped: [] };
-  // Screens first, then the entities kind by kind (histories, franchises, seasons, people).
-  const order = (path: string) => (SCREENS.includes(path) ? -1 : options.entities.indexOf(path.split("/")[1] as never));
-  while (queue.length > 0) {
-    queue.sort((a, b) => order(a) - order(b));
-    const path = queue.shift() ?? "/";
-    setLocation(`${origin}${path}`);
+
+  async function render(path: string) {
     const page = await renderPage(site, path);
     if (page.failed) {
       result.skipped.push(path);
-      continue;
+      return;
     }
     const head = readHead(site, path, page.html);
-    result.bytes += await writePage(dist, path, fillShell(shell, headTags(site, path, head), page.html, queryStateScript(page.state)));
+    const bytes = await writePage(dist, path, fillShell(shell, headTags(site, path, head), page.html, queryStateScript(page.state)));
+    result.bytes += bytes;
     result.pages += 1;
-    written.push(path);
-    for (const [kind, paths] of linkedEntities(page.html, options.entities)) {
-      for (const linked of paths) {
-        const count = perKind.get(kind) ?? 0;
-        if (seen.has(linked) || count >= options.limit) continue;
-        seen.add(linked);
-        perKind.set(kind, count + 1);
-        queue.push(linked);
-      }
-    }
+    written.add(path);
+    for (const [kind, paths] of linkedEntities(page.html, options.entities)) for (const linked of paths) found(kind, linked);
   }
-  // A sitemap lists its own host's URLs: a hub page whose canonical is on a sport's site is left out.
-  const own = written.map((path) => canonicalUrl(site, path)).filter((url) => url.startsWith(`https://${site.hosts.bare}/`));
+
+  function found(kind: EntityKind, path: string) {
+    const count = perKind.get(kind) ?? 0;
+    if (queue.seen.has(path) || count >= options.limit) return;
+    perKind.set(kind, count + 1);
+    queue.add(kind, path);
+  }
+
+  /** The people no page links to, from the API's lists (a list that fails is left out, as a page is). */
+  async function list(kind: (typeof PERSON_KINDS)[number]) {
+    const paths = await listedPeople(site, kind, options.limit).catch(() => null);
+    if (paths === null) result.skipped.push(`/api/people/${kind}/`);
+    for (const path of paths ?? []) found(kind, path);
+  }
+
+  // Several pages in flight: one renders while the others wait for the API (another process).
+  const inFlight = new Set<Promise<void>>();
+  const start = (work: Promise<void>) => {
+    const task: Promise<void> = work.finally(() => inFlight.delete(task));
+    inFlight.add(task);
+  };
+  for (const kind of PERSON_KINDS) if (options.entities.includes(kind)) start(list(kind));
+  for (;;) {
+    for (let path = queue.next(); path !== undefined; path = queue.next()) {
+      start(render(path));
+      if (inFlight.size >= options.concurrency) break;
+    }
+    if (inFlight.size === 0) break;
+    await Promise.race(inFlight);
+  }
+  // A sitemap lists its own host's URLs, in the order the pages were found: a hub page whose
+  // canonical is on a sport's site is left out.
+  const own = [...queue.seen]
+    .filter((path) => written.has(path))
+    .map((path) => canonicalUrl(site, path))
+    .filter((url) => url.startsWith(`https://${site.hosts.bare}/`));
   await writeSiteIndexes(dist, own, routePatterns());
   await writeRobots(dist, canonicalUrl(site, "/sitemap.xml"));
   return result;
