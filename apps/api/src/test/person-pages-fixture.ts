@@ -3,6 +3,7 @@
 // roles, season rows, All-Star games, awards and titles. A person or role already there (the
 // people fixture's Babe Ruth) is kept, and the rows hang under it.
 import { announceDataChange, type Database } from "@tl/db/client";
+import { refreshSeasonLeaders } from "@tl/db/queries/season-leaders";
 import * as schema from "@tl/db/schema";
 import { and, eq, inArray } from "drizzle-orm";
 import {
@@ -146,6 +147,7 @@ export async function insertPersonPagesFixture(db: Database): Promise<void> {
       stats: Object.fromEntries(STAT_KEYS[kind].flatMap((key, index) => (values[index] == null ? [] : [[key, values[index]]]))),
     })),
   );
+  await refreshSeasonLeaders(db);
   await db.insert(schema.coachSeasons).values(
     COACH_SEASONS.map(
       ([

@@ -5,6 +5,7 @@
 // lost, and Louisville's three NCAA titles, the 2012-13 one vacated. The seed holds the
 // champions from 2022 on (the Rangers' 2023 title among them).
 import { announceDataChange, type Database } from "@tl/db/client";
+import { refreshSeasonLeaders } from "@tl/db/queries/season-leaders";
 import * as schema from "@tl/db/schema";
 import { and, eq, inArray } from "drizzle-orm";
 
@@ -332,5 +333,6 @@ export async function insertReferencePagesFixture(db: Database): Promise<void> {
       stats: { home_runs: homeRuns },
     })),
   );
+  await refreshSeasonLeaders(db, [mlb]);
   await announceDataChange(db);
 }

@@ -3,7 +3,8 @@
 // games, its leaders from the player-season rows, and its league's previous and next seasons.
 // Two statements after the season's: its facts as JSON arrays (finals, series with their teams
 // named that season, the series' games, standings, the league's neighbours), each sub-select
-// planned alone and read through an index on the season; and its leaders.
+// planned alone and read through an index on the season; and its leaders, ranked when the player
+// seasons were written (season_leaders, migration 0010).
 import type { SeasonRef } from "@tl/contract/refs";
 import type { SeasonDetail, SeasonLeaders, SeasonSeries } from "@tl/contract/seasons";
 import { sql } from "drizzle-orm";
@@ -137,7 +138,8 @@ function seasonSeries(rows: readonly SeriesRow[], played: readonly SeriesGame[],
 
 /** A raw row: numbers may come as text, as the driver reads them. */
 interface LeaderRow {
-  ord: number | string;
+  kind: string;
+  stat: string;
   person_id: number | string;
   rank: number | string;
   value: number | string;
@@ -146,60 +148,26 @@ interface LeaderRow {
   team: SideFields | null;
 }
 
-/** The leaders' rows (person, value, team id where he had one team), by statistic. */
+/** The leaders' rows (person, value, team where he had one), by statistic: migration 0010's season_leaders, kept by the import. */
 async function leaderRows(db: Database, leagueId: number, season: SeasonRow) {
   const wanted = LEADER_STATS[season.sport.slug];
   if (!wanted) return [];
-  const kinds = [...new Set(wanted.map(([kind]) => kind))];
-  // One pass over the season's rows: a player's season is the sum of his rows (one per team and
-  // stint) of a kind, each statistic a column; his team only where he had one. Then, per
-  // statistic, the players down to its fifth value, ranked; the people of those rows only are read.
-  const columns = sql.join(
-    wanted.map(
-      ([kind, stat], ord) => sql`sum((ps.stats ->> ${stat})::float8) filter (where ps.kind = ${kind}) as ${sql.raw(`s${String(ord)}`)}`,
-    ),
-    sql`, `,
-  );
-  // Per statistic, the players at or above its fifth value (ties there included): these hold
-  // exactly the ranks 1-5, so the ranking sorts a few dozen rows, not every player seven times.
-  const top = sql.join(
-    wanted.map((_, ord) => {
-      const column = sql.raw(`s${String(ord)}`);
-      return sql`select ${sql.raw(String(ord))} as ord, t.person_id, t.team_id, t.${column} as value from totals t
-        where t.${column} > 0 and t.${column} >= coalesce((select u.${column} from totals u where u.${column} > 0 order by u.${column} desc offset ${LEADERS - 1} limit 1), 0)`;
-    }),
-    sql` union all `,
-  );
-  const result: unknown = await db.execute(sql`
-    with totals as (
-      select ps.person_id, case when min(ps.team_id) = max(ps.team_id) then min(ps.team_id) end as team_id, ${columns}
-      from player_seasons ps
-      where ps.league_id = ${leagueId} and ps.year = ${season.start_year}
-        and ps.kind in (${sql.join(
-          kinds.map((kind) => sql`${kind}`),
-          sql`, `,
-        )})
-      group by ps.person_id, ps.kind
-    ),
-    top as (${top}),
-    ranked as (
-      select t.person_id, t.team_id, t.ord, t.value, (rank() over (partition by t.ord order by t.value desc))::int as rank
-      from top t
-    )
-    -- Ties at the fifth rank may add a few; five each are kept below. Their people and teams
-    -- by scalar subqueries, for the kept rows only (joined, the planner hashed all of people).
-    select r.ord, r.rank, r.person_id, r.value,
-      (select json_build_object('slug', p.slug, 'full_name', p.full_name) from people p where p.id = r.person_id) as person,
-      ${sideJson(sql`r.team_id`, sql`${season.start_year}::int`)} as team
-    from ranked r
-    where r.rank <= ${LEADERS}`);
+  // Their people and teams by scalar subqueries, for the season's rows only.
+  const result: unknown = await db.execute(sql`select l.kind, l.stat, l.rank, l.person_id, l.value,
+      (select json_build_object('slug', p.slug, 'full_name', p.full_name) from people p where p.id = l.person_id) as person,
+      ${sideJson(sql`l.team_id`, sql`${season.start_year}::int`)} as team
+    from season_leaders l
+    where l.league_id = ${leagueId} and l.year = ${season.start_year}`);
   return (result as { rows: LeaderRow[] }).rows
-    .flatMap((row) =>
-      row.person ? [{ ...row, slug: row.person.slug, full_name: row.person.full_name, person_id: Number(row.person_id) }] : [],
-    )
+    .flatMap((row) => {
+      const ord = wanted.findIndex(([kind, stat]) => kind === row.kind && stat === row.stat);
+      return row.person && ord >= 0
+        ? [{ ...row, ord, slug: row.person.slug, full_name: row.person.full_name, person_id: Number(row.person_id) }]
+        : [];
+    })
     .sort(
       (a, b) =>
-        Number(a.ord) - Number(b.ord) ||
+        a.ord - b.ord ||
         Number(a.rank) - Number(b.rank) ||
         (a.full_name < b.full_name ? -1 : a.full_name > b.full_name ? 1 : 0) ||
         a.person_id - b.person_id,
@@ -210,7 +178,7 @@ function seasonLeaders(rows: Awaited<ReturnType<typeof leaderRows>>, season: Sea
   const wanted = LEADER_STATS[season.sport.slug] ?? [];
   return wanted.flatMap(([kind, stat], ord) => {
     const leaders = rows
-      .filter((row) => Number(row.ord) === ord)
+      .filter((row) => row.ord === ord)
       .slice(0, LEADERS)
       .map((row) => ({
         rank: Number(row.rank),

@@ -3,6 +3,7 @@
 // Leagues from Lahman, the NHL from the Hockey Databank). Rows are upserted on their natural key,
 // an unchanged row is not rewritten, and a stored row the source no longer has (a stint a newer
 // release renumbered) is deleted, so the tables hold exactly the source's rows.
+import { refreshSeasonLeaders } from "@tl/db/queries/season-leaders";
 import { allStarSelections, coachSeasons, playerSeasons } from "@tl/db/schema";
 import { count, inArray, sql, type Column } from "drizzle-orm";
 import { inBatches } from "../shared/batches";
@@ -47,11 +48,15 @@ async function write<T extends Table, K extends keyof T["$inferInsert"] & keyof 
   return stale.length;
 }
 
-export const writePlayerSeasons = (tx: Transaction, leagueIds: readonly number[], rows: readonly PlayerSeasonRow[]) =>
-  write(tx, playerSeasons, leagueIds, rows, {
+/** Writes the leagues' player seasons, then their seasons' leaders (migration 0010's season_leaders, read by the season page). */
+export async function writePlayerSeasons(tx: Transaction, leagueIds: readonly number[], rows: readonly PlayerSeasonRow[]): Promise<number> {
+  const deleted = await write(tx, playerSeasons, leagueIds, rows, {
     target: ["personId", "year", "kind", "leagueId", "stint"],
     update: ["teamId", "seasonId", "stats"],
   });
+  await refreshSeasonLeaders(tx, leagueIds);
+  return deleted;
+}
 
 export const writeCoachSeasons = (tx: Transaction, leagueIds: readonly number[], rows: readonly CoachSeasonRow[]) =>
   write(tx, coachSeasons, leagueIds, rows, {
