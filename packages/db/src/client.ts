@@ -85,8 +85,17 @@ async function openPostgres(
   max = 10,
   statementTimeoutMs?: number,
 ): Promise<DatabaseHandle> {
-  // Sent at connection start, so every pooled connection has it from its first statement.
-  const pool = resilientPool({ connectionString, max, ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}) });
+  // Sent at connection start, so every pooled connection has them from its first statement.
+  // JIT off: PostgreSQL 15 compiled the players list's `count(*) over ()` statement for 1.5-2 s
+  // before running it (2.2 s a page with JIT, 0.7 s without, idle), and past 30 s under load, so
+  // the page failed and was never cached (the soak drill's 1,244 timeouts). Our statements are
+  // short index reads and small aggregates: compiling them never pays.
+  const pool = resilientPool({
+    connectionString,
+    max,
+    options: "-c jit=off",
+    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
+  });
   // The server may end an idle connection (a restart, an administrator, a dropped database).
   // Without a listener that 'error' would crash the process; the pool discards the connection
   // and opens a new one for the next query.

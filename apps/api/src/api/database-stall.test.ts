@@ -4,6 +4,7 @@
 import { openDatabase, type DatabaseHandle } from "@tl/db/client";
 import { seedIfEmpty } from "@tl/facts/seed";
 import type { FastifyInstance } from "fastify";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { buildApp } from "../app";
@@ -46,6 +47,12 @@ describe(
   "on PostgreSQL, when another connection holds a lock",
   onPostgres ? {} : { skip: true, meta: { skipReason: LOCK_NEEDS_POSTGRES } },
   () => {
+    it("runs the API's statements without JIT (compiling cost seconds on the players list)", async () => {
+      // On PostgreSQL, execute answers with the driver's result.
+      const result: unknown = await served.db.execute(sql`show jit`);
+      expect((result as { rows: { jit: string }[] }).rows[0]?.jit).toBe("off");
+    });
+
     it("answers 503 with Retry-After and a JSON detail past the statement timeout, then recovers", async () => {
       const holder = new pg.Client({ connectionString: base.url });
       await holder.connect();
