@@ -3,7 +3,8 @@
 // visitor's browser downloads to show Home — the entry chunk, the Home screen chunk and
 // everything they import statically — must stay within 110 KB gzip, and its CSS within 15 KB
 // gzip; to show a data page (/standings, /teams: the entry, that screen's chunk and their
-// static imports), within 150 KB gzip (measured 144-147 KB; issue #18 aims at 130). Reads each
+// static imports), within 130 KB gzip (issue #18; measured 127.3-129.3 KB once framer-motion
+// left it for a chunk of its own, layout/motion-parts.tsx). Reads each
 // app's Vite manifest; run after `pnpm build`. Prints a table; exits 1 when over.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -11,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
 const KB = 1024;
-export const BUDGET = { js: 110 * KB, css: 15 * KB, dataJs: 150 * KB };
+export const BUDGET = { js: 110 * KB, css: 15 * KB, dataJs: 130 * KB };
 const HOME_SCREEN = "packages/ui/src/screens/home/home.tsx";
 /** The data pages whose first download is budgeted (issue #18): two list screens. */
 const DATA_SCREENS = { standings: "packages/ui/src/screens/standings/standings.tsx", teams: "packages/ui/src/screens/teams/teams.tsx" };

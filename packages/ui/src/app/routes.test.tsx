@@ -30,8 +30,8 @@ describe("route table (spec §2)", () => {
     expect(screen.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
   });
 
-  // Home and the 404 page sit outside the data layer, which holds framer-motion's LazyMotion:
-  // an `m` component there would never animate and stay at its `initial` style, often opacity 0.
+  // The first page of a visit animates nothing (framer-motion is not loaded yet): nothing may be
+  // left at an animation's `initial` style, often opacity 0.
   it.each([
     ["/", /Championship Analytics/],
     ["/no-such-page", "Page not found"],

@@ -1,11 +1,11 @@
 // spec §2 route table. Every screen is loaded lazily so a site's first load carries only
-// the shell; the data screens sit under the data layer, which brings TanStack Query and
-// framer-motion.
+// the shell; the data screens sit under the data layer, which brings TanStack Query.
 import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
 import { useLocation, useRoutes, type RouteObject } from "react-router-dom";
 import { PageSpinner } from "../components/page-spinner";
 import { loadMobileMenu } from "../layout/load-mobile-menu";
 import { loadMotionFeatures } from "../layout/load-motion-features";
+import { loadMotionParts } from "../layout/load-motion-parts";
 import { PageArrived } from "../layout/page-arrived";
 import { useSite } from "../site/site-context";
 import { usePageFocusAndTitle } from "./page-focus";
@@ -17,12 +17,7 @@ function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentTyp
 const HomeScreen = lazyScreen(() => import("../screens/home/home"), "HomeScreen");
 const DebugScreen = lazyScreen(() => import("../screens/debug/debug"), "DebugScreen");
 const NotFoundScreen = lazyScreen(() => import("../screens/not-found/not-found"), "NotFoundScreen");
-// The data screens' framer-motion features are fetched alongside the data layer, not after it
-// has loaded, so a card grid opened by a direct link is not left waiting for them.
-const DataLayer = lazyScreen(() => {
-  void loadMotionFeatures();
-  return import("./data-layer");
-}, "DataLayer");
+const DataLayer = lazyScreen(() => import("./data-layer"), "DataLayer");
 const ChampionshipsScreen = lazyScreen(() => import("../screens/championships/championships"), "ChampionshipsScreen");
 const ChampionshipDetailScreen = lazyScreen(() => import("../screens/championship-detail/championship-detail"), "ChampionshipDetailScreen");
 const ChampionsScreen = lazyScreen(() => import("../screens/champions/champions"), "ChampionsScreen");
@@ -40,7 +35,8 @@ const SearchScreen = lazyScreen(() => import("../screens/search/search"), "Searc
 const DataQualityScreen = lazyScreen(() => import("../screens/data-quality/data-quality"), "DataQualityScreen");
 const AnalyticsScreen = lazyScreen(() => import("../screens/analytics/analytics"), "AnalyticsScreen");
 const FeaturesScreen = lazyScreen(() => import("../screens/features/features"), "FeaturesScreen");
-const loadAnimatedPages = () => import("../layout/animated-pages");
+// A page navigated to waits for the motion parts too, so its cards enter animated (card-grid.tsx).
+const loadAnimatedPages = () => Promise.all([import("../layout/animated-pages"), loadMotionParts()]).then(([module]) => module);
 const AnimatedPages = lazy(() => loadAnimatedPages().then((module) => ({ default: module.AnimatedPages })));
 
 export const routes: RouteObject[] = [
@@ -74,12 +70,13 @@ export const routes: RouteObject[] = [
 
 /**
  * Mounted with a page's content, so it runs once the page shows: fetches the framer-motion code
- * the page transition, the mobile menu and the data screens animate with, so the first change
+ * the page transition, the mobile menu and the data screens' panels and cards animate with, so the first change
  * of page animates at once, without competing with the first page's own download.
  */
 function WarmAnimations() {
   useEffect(() => {
     void loadMotionFeatures();
+    void loadMotionParts();
     void loadAnimatedPages();
     void loadMobileMenu();
   }, []);

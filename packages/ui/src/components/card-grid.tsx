@@ -1,5 +1,6 @@
-import { m } from "framer-motion";
-import type { ReactNode } from "react";
+import { useContext, useState, type ReactNode } from "react";
+import { loadedMotionParts } from "../layout/load-motion-parts";
+import { PageArrived } from "../layout/page-arrived";
 
 /** spec §4: cards enter one after another, 0.08 s apart. */
 export const STAGGER_SECONDS = 0.08;
@@ -15,15 +16,14 @@ export function CardGrid({ children, label }: { children: ReactNode; label: stri
   );
 }
 
+/**
+ * A card of the grid. On the first page of a visit (prerendered, hydrated) cards appear at rest,
+ * as plain list items; on a page navigated to they enter with framer-motion (layout/motion-parts.tsx),
+ * whose chunk the page transition has loaded by then. Chosen once, when the card mounts.
+ */
 export function CardGridItem({ index, children }: { index: number; children: ReactNode }) {
-  return (
-    <m.li
-      initial={{ opacity: 0, y: 8 }}
-      animate={{ opacity: 1, y: 0 }}
-      transition={{ duration: 0.25, delay: index < MAX_STAGGERED ? index * STAGGER_SECONDS : 0 }}
-      className="min-w-0"
-    >
-      {children}
-    </m.li>
-  );
+  const arrived = useContext(PageArrived);
+  const [parts] = useState(() => (arrived ? loadedMotionParts() : null));
+  if (!parts) return <li className="min-w-0">{children}</li>;
+  return <parts.MotionGridItem delay={index < MAX_STAGGERED ? index * STAGGER_SECONDS : 0}>{children}</parts.MotionGridItem>;
 }

@@ -1,7 +1,9 @@
 // Expandable rows and cards (spec §4): only one is open at a time, clicking the open one
-// closes it, and the detail panel opens with a 0.3 s animation.
-import { AnimatePresence, m } from "framer-motion";
+// closes it, and the detail panel opens with a 0.3 s animation. The animation is framer-motion's,
+// in a chunk loaded after the first page shows (layout/motion-parts.tsx); until then the panel
+// opens at once, so a data page's first download carries no framer-motion.
 import { useCallback, useState, type ReactNode } from "react";
+import { useMotionParts } from "../layout/load-motion-parts";
 
 export const EXPAND_SECONDS = 0.3;
 
@@ -15,23 +17,19 @@ export function useSingleOpen() {
 }
 
 export function ExpandPanel({ open, id, children }: { open: boolean; id: string; children: ReactNode }) {
-  return (
-    <AnimatePresence initial={false}>
-      {open && (
-        <m.div
-          id={id}
-          key="panel"
-          initial={{ height: 0, opacity: 0 }}
-          animate={{ height: "auto", opacity: 1 }}
-          exit={{ height: 0, opacity: 0 }}
-          transition={{ duration: EXPAND_SECONDS, ease: "easeInOut" }}
-          className="overflow-hidden"
-        >
-          {children}
-        </m.div>
-      )}
-    </AnimatePresence>
-  );
+  const parts = useMotionParts();
+  if (parts) {
+    return (
+      <parts.MotionPanel open={open} id={id}>
+        {children}
+      </parts.MotionPanel>
+    );
+  }
+  return open ? (
+    <div id={id} className="overflow-hidden">
+      {children}
+    </div>
+  ) : null;
 }
 
 /** A labelled fact in a detail panel; the value is already formatted ('N/A' …). */
