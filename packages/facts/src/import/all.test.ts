@@ -5,7 +5,7 @@
 // coaches and Conn Smythe winners are the Lahman and Hockey Databank people themselves, updated
 // in place under our names; every coach's championships_won is the titles linked to them, and
 // where the importers' own counts differ, the difference is reviewed.
-import { openDatabase, type DatabaseHandle } from "@tl/db/client";
+import type { DatabaseHandle } from "@tl/db/client";
 import { getCoach, listCoaches } from "@tl/db/queries/coaches";
 import { coachTitles } from "@tl/db/queries/person-counts";
 import { getPlayer } from "@tl/db/queries/players";
@@ -16,9 +16,10 @@ import { CHAMPIONS } from "../curated/champions/index";
 import { namesIn, personKey } from "../curated/people";
 import { NOT_MERGED, PERSON_IDS } from "../curated/person-ids";
 import { datasetsDir } from "../datasets/locate";
-import { seedIfEmpty } from "../seed/index";
 import { needsDatasets } from "../test/datasets";
+import { lahmanImported } from "../test/lahman-imported";
 import { plainName } from "../test/people-evidence";
+import { lahmanImporter } from "./lahman";
 import { IMPORTERS, runImport } from "./run";
 
 const dir = datasetsDir();
@@ -31,10 +32,13 @@ describe("all importers together, with our people", needsDatasets(IMPORTERS.flat
   const imported = { lahman: 0, databank: 0 };
 
   beforeAll(async () => {
-    handle = await openDatabase();
-    await handle.migrate();
-    await seedIfEmpty(handle);
-    for (const importer of IMPORTERS) expect((await runImport(handle.db, importer, dir ?? "")).status, importer.name).toBe("imported");
+    // The run's one Lahman import (lahman-imported.ts), on the seeded database; then the others in
+    // their order (Lahman, before them here, shares nothing with the NFL's two, its only predecessors).
+    const lahman = await lahmanImported();
+    handle = lahman.handle;
+    expect(lahman.outcome.status, lahmanImporter.name).toBe("imported");
+    for (const importer of IMPORTERS.filter((importer) => importer !== lahmanImporter))
+      expect((await runImport(handle.db, importer, dir ?? "")).status, importer.name).toBe("imported");
     const keyed = async (prefix: string) =>
       (
         await handle.db

@@ -17,6 +17,7 @@ import { datasetFile, datasetsDir } from "../datasets/locate";
 import { seedIfEmpty } from "../seed/index";
 import { slugify } from "../shared/slug";
 import { needsDatasets } from "../test/datasets";
+import { lahmanImported } from "../test/lahman-imported";
 import { seasonSize } from "../test/seasons";
 import { DUPLICATE_AWARD, LAHMAN_FILES, lahmanFiles, lahmanImporter } from "./lahman";
 import { careerStats } from "./lahman-career-stats";
@@ -128,20 +129,25 @@ describe("Lahman importer", needsDatasets(lahmanFiles(folder)), () => {
       .where(and(eq(leagues.slug, league), eq(seasons.startYear, year), eq(teams.slug, slug)));
   }
 
+  /** The seeded database without Lahman: what the import started from, and where the failing import runs. */
+  let fresh: DatabaseHandle;
+  let seconds: number;
   beforeAll(async () => {
-    handle = await openDatabase();
-    await handle.migrate();
-    await seedIfEmpty(handle);
+    // The run's one Lahman import (lahman-imported.ts), shared with the Retrosheet and all-importers tests.
+    ({ handle, outcome: first, seconds } = await lahmanImported());
+    fresh = await openDatabase();
+    await fresh.migrate();
+    await seedIfEmpty(fresh);
+  }, IMPORT_TIMEOUT * 2);
+  afterAll(async () => {
+    await handle.close();
+    await fresh.close();
   });
-  afterAll(() => handle.close());
 
   it(
     "loads or rejects every row of every file it imports, each rejection with a reason",
     async () => {
-      const before = await snapshot();
-      const started = performance.now();
-      first = await runImport(handle.db, lahmanImporter, dir);
-      const seconds = (performance.now() - started) / 1000;
+      const before = await snapshot(fresh.db);
       // Its time is reported, not asserted: the import's cost is measured whole (README "Data").
       console.info(`Lahman import: ${seconds.toFixed(1)} s`);
       expect(first.status).toBe("imported");
@@ -642,25 +648,18 @@ describe("Lahman importer", needsDatasets(lahmanFiles(folder)), () => {
   it(
     "leaves the database as it was when an import fails half-way",
     async () => {
-      // A fresh database, so that the import, had it been kept, would have changed everything.
-      const fresh = await openDatabase();
-      try {
-        await fresh.migrate();
-        await seedIfEmpty(fresh);
-        const before = await snapshot(fresh.db);
-        const failing: Importer = {
-          ...lahmanImporter,
-          async run(tx, datasets, report, progress) {
-            await lahmanImporter.run(tx, datasets, report, progress);
-            throw new Error("killed half-way");
-          },
-        };
-        await expect(runImport(fresh.db, failing, dir)).rejects.toThrow("killed half-way");
-        expect(await snapshot(fresh.db)).toEqual(before);
-        expect(await fresh.db.select().from(schema.dataSources).where(eq(schema.dataSources.slug, "lahman"))).toEqual([]);
-      } finally {
-        await fresh.close();
-      }
+      // The seeded database without Lahman, so that the import, had it been kept, would have changed everything.
+      const before = await snapshot(fresh.db);
+      const failing: Importer = {
+        ...lahmanImporter,
+        async run(tx, datasets, report, progress) {
+          await lahmanImporter.run(tx, datasets, report, progress);
+          throw new Error("killed half-way");
+        },
+      };
+      await expect(runImport(fresh.db, failing, dir)).rejects.toThrow("killed half-way");
+      expect(await snapshot(fresh.db)).toEqual(before);
+      expect(await fresh.db.select().from(schema.dataSources).where(eq(schema.dataSources.slug, "lahman"))).toEqual([]);
     },
     IMPORT_TIMEOUT,
   );

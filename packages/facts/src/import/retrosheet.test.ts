@@ -7,7 +7,7 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase, type DatabaseHandle } from "@tl/db/client";
+import type { DatabaseHandle } from "@tl/db/client";
 import { getGame } from "@tl/db/queries/games";
 import * as schema from "@tl/db/schema";
 import { and, count, eq, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
@@ -18,9 +18,8 @@ import { readCsv } from "../datasets/csv";
 import { lahmanFolder } from "../datasets/lahman-folder";
 import { datasetsDir } from "../datasets/locate";
 import { decidingGameSlug } from "../seed/finals";
-import { seedIfEmpty } from "../seed/index";
 import { needsDatasets } from "../test/datasets";
-import { lahmanImporter } from "./lahman";
+import { lahmanImported } from "../test/lahman-imported";
 import { runImport, type ImportOutcome } from "./run";
 import { retrosheetImporter } from "./retrosheet";
 import { gzipLines, logPath, POSTSEASON_FILES, RETROSHEET_DIR } from "./retrosheet-files";
@@ -102,11 +101,9 @@ describe("Retrosheet importer", needsDatasets([...retrosheetImporter.files, "lah
   });
 
   beforeAll(async () => {
-    handle = await openDatabase();
-    await handle.migrate();
-    await seedIfEmpty(handle);
-    await runImport(handle.db, lahmanImporter, dir);
-  }, IMPORT_TIMEOUT);
+    // The run's one Lahman import (lahman-imported.ts): the seeded database with Lahman, a copy of its own.
+    ({ handle } = await lahmanImported());
+  }, IMPORT_TIMEOUT * 2);
   afterAll(() => handle.close());
 
   it(
