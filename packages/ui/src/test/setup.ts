@@ -4,8 +4,10 @@ import { MotionGlobalConfig } from "framer-motion";
 import { afterEach } from "vitest";
 
 // Screens load lazily: the first render of one transforms its modules, which can take
-// seconds on a busy CI machine. findBy* queries wait up to 5 s instead of 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// seconds on a busy CI machine (stop 27's CI: a teams filter missed 5 s while the Lahman
+// import ran beside it). findBy* and waitFor wait up to 10 s instead of 1 s; the tests'
+// own 15-30 s limits still fail a screen that never shows what it should.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Animations finish instantly in tests; what they animate is still rendered and asserted.
 MotionGlobalConfig.skipAnimations = true;
