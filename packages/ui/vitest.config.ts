@@ -7,7 +7,7 @@ import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { CHROMIUM_HELP, findChromium } from "../../tooling/scripts/find-chromium.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_HELP, findChromium } from "../../tooling/scripts/find-chromium.mjs";
 
 const chromium = findChromium();
 if (!chromium) throw new Error(CHROMIUM_HELP);
@@ -38,15 +38,7 @@ export default defineConfig({
             provider: playwright({
               launchOptions: {
                 executablePath: chromium,
-                args: [
-                  "--headless",
-                  "--no-sandbox",
-                  "--disable-gpu",
-                  "--no-first-run",
-                  "--disable-background-networking",
-                  "--disable-component-update",
-                  "--disable-sync",
-                ],
+                args: [...CHROMIUM_FLAGS],
               },
             }),
             instances: [{ browser: "chromium" }],

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_HELP, findChromium } from "../scripts/find-chromium.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_HELP, findChromium } from "../scripts/find-chromium.mjs";
 
 import { E2E_PORT } from "./tests/hosts";
 const chromium = findChromium();
@@ -38,16 +38,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromium,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: [...CHROMIUM_FLAGS],
     },
   },
   webServer: {

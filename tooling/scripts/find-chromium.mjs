@@ -33,3 +33,19 @@ export const CHROMIUM_HELP = [
   "  macOS:          brew install --cask chromium",
   "or point CHROMIUM_PATH at a Chromium or Chrome executable.",
 ].join("\n");
+
+/**
+ * The flags every Chromium we start runs with (the browser tests, the stories' browser tests,
+ * pnpm bench:web): headless on a machine without a GPU or a sandbox, and nothing fetched from
+ * off the machine (no QUIC, component updates, sync or background requests).
+ */
+export const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];

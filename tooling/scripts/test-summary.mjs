@@ -4,21 +4,25 @@
 // Before it, every skipped group (a file's describe block, or the file) with why it did not
 // run: the reason a test's meta carries (Vitest: `skipReason`, set by the dataset and
 // PostgreSQL helpers) or its skip annotation (Playwright), else "no reason given".
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const VITEST_PACKAGES = [
-  "packages/contract",
-  "packages/site-config",
-  "packages/data",
-  "packages/ui",
-  "packages/db",
-  "packages/facts",
-  "apps/api",
-  "tooling/eslint",
-];
+const REPORT = "test-results/vitest.json";
+
+/** Every workspace package (pnpm-workspace.yaml: apps/*, packages/*, tooling/*) whose test script writes a Vitest JSON report. */
+function vitestPackages() {
+  return ["packages", "apps", "tooling"].flatMap((group) =>
+    readdirSync(join(root, group), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(join(root, group, entry.name, "package.json")))
+      .map((entry) => `${group}/${entry.name}`)
+      .filter((dir) => {
+        const test = JSON.parse(readFileSync(join(root, dir, "package.json"), "utf8")).scripts?.test ?? "";
+        return test.startsWith("vitest") && test.includes(`--outputFile.json=${REPORT}`);
+      }),
+  );
+}
 const NO_REASON = "no reason given";
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -35,8 +39,8 @@ function skipped(reason, file, describe) {
   skips.set(reason, groups);
 }
 
-for (const dir of VITEST_PACKAGES) {
-  const file = join(root, dir, "test-results/vitest.json");
+for (const dir of vitestPackages()) {
+  const file = join(root, dir, REPORT);
   if (!existsSync(file)) {
     missing.push(dir);
     continue;

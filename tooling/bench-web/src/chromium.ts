@@ -4,17 +4,7 @@ import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { CHROMIUM_HELP, findChromium } from "../../scripts/find-chromium.mjs";
-
-export const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { CHROMIUM_FLAGS, CHROMIUM_HELP, findChromium } from "../../scripts/find-chromium.mjs";
 
 export interface Browser {
   port: number;
