@@ -75,8 +75,10 @@ const schema = z.object({
   /** On SIGTERM, in-flight requests get this long to finish before their connections are closed. */
   SHUTDOWN_TIMEOUT_MS: positiveInt("SHUTDOWN_TIMEOUT_MS").default(10_000),
   /**
-   * PostgreSQL only: a statement running (or waiting for a lock) longer is cancelled and answers
-   * 503. 30 s: a 500-row players page on a cold server (pages from disk, JIT) passed 5 s.
+   * A statement that waits this long answers 503. PostgreSQL: one running (or waiting for a lock)
+   * longer is cancelled. PGlite: one still waiting for the embedded database's turn is refused,
+   * unrun (a statement already running there cannot be interrupted). 30 s: a 500-row players
+   * page on a cold server (pages from disk, JIT) passed 5 s.
    */
   STATEMENT_TIMEOUT_MS: positiveInt("STATEMENT_TIMEOUT_MS").default(30_000),
 });

@@ -22,7 +22,9 @@ const open = (statementTimeoutMs?: number) =>
     },
   );
 // Migrations, the seed and imports run without a statement timeout; the API's reads run with one.
-let database = await open();
+// PGlite's bound limits only waiting for its one connection's turn, which never happens while
+// those run one after another, so it is opened once, with the bound.
+let database = await open(env.DATABASE_URL ? undefined : env.STATEMENT_TIMEOUT_MS);
 await database.migrate();
 const seeded = await seedIfEmpty(database);
 

@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { limitWaits } from "./pglite-wait-limit";
 import { usePreparedReads } from "./prepared-reads";
 import { resilientPool } from "./resilient-pool";
 import * as schema from "./schema/index";
@@ -35,10 +36,11 @@ export interface OpenOptions {
   /** PostgreSQL pool size. */
   poolSize?: number;
   /**
-   * PostgreSQL only: each pool connection's statement_timeout (a statement running or waiting for
-   * a lock longer is cancelled, SQLSTATE 57014). Unset: none (imports and migrations need none).
-   * PGlite ignores it: in WebAssembly no timer interrupts a running statement, and its single
-   * in-process connection meets no other connection's lock.
+   * PostgreSQL: each pool connection's statement_timeout (a statement running or waiting for a
+   * lock longer is cancelled, SQLSTATE 57014). PGlite: the longest a statement or transaction
+   * waits for its turn on the one in-process connection before it is refused, unrun, with the
+   * same SQLSTATE (pglite-wait-limit.ts); a statement once running is not bounded (no timer
+   * interrupts WebAssembly). Unset: no limit.
    */
   statementTimeoutMs?: number;
 }
@@ -56,13 +58,14 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
   const migrationsFolder = options.migrationsDir ?? DEFAULT_MIGRATIONS_DIR;
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, migrationsFolder, options.poolSize, options.statementTimeoutMs)
-    : openPglite(options.dataDir, migrationsFolder);
+    : openPglite(options.dataDir, migrationsFolder, options.statementTimeoutMs);
 }
 
-async function openPglite(dataDir: string | undefined, migrationsFolder: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, migrationsFolder: string, waitLimitMs?: number): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // Search folds accents and ranks by trigram similarity (migration 0007_search); PostgreSQL ships both.
   const client = await PGlite.create(dataDir ?? "memory://", { extensions: { pg_trgm, unaccent } });
+  if (waitLimitMs) limitWaits(client, waitLimitMs);
   const db = drizzlePglite({ client: usePreparedReads(client), schema, casing: "snake_case" });
   return {
     db,

@@ -5,6 +5,7 @@
 // one (plan_cache_mode auto: the first five executions are planned as before). Same rows, same
 // column types: only the planning is saved. PostgreSQL's pool is untouched.
 import type { PGlite } from "@electric-sql/pglite";
+import { WaitLimitError } from "./pglite-wait-limit";
 
 /**
  * A statement whose text holds this comment is always run on its generic plan (plan_cache_mode
@@ -80,7 +81,9 @@ export function usePreparedReads(client: PGlite): PGlite {
         [name],
       );
       return { name, types: rows[0]?.types ?? [] };
-    } catch {
+    } catch (error) {
+      // Refused for a busy database (the wait limit): preparable still, so tried again next time.
+      if (error instanceof WaitLimitError) throw error;
       return null;
     }
   }
@@ -94,6 +97,9 @@ export function usePreparedReads(client: PGlite): PGlite {
     }
     const pending = prepare(text);
     prepared.set(text, pending);
+    void pending.catch(() => {
+      if (prepared.get(text) === pending) prepared.delete(text);
+    });
     if (prepared.size > MAX_PREPARED) {
       const [oldest, stale] = prepared.entries().next().value as [string, Promise<Prepared | null>];
       prepared.delete(oldest);
