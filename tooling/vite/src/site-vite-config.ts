@@ -11,6 +11,7 @@ import { defaultSite, siteIds, sites, type SiteId } from "@tl/site-config/sites"
 import type { SiteConfig } from "@tl/site-config/types";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type UserConfig } from "vite";
+import { codeSplittingGroups } from "./code-splitting";
 
 export interface SiteViteOptions {
   /** The site this shell bakes in, or "fallback" for the host-switch app. */
@@ -93,12 +94,9 @@ export function siteViteConfig({ site }: SiteViteOptions): UserConfig {
       assetsInlineLimit: 0,
       rolldownOptions: {
         output: {
-          codeSplitting: {
-            // Everything the entry imports statically (React, the router, the shell, lucide's
-            // icon factory) in one file: left to itself, Rolldown splits the parts the lazy
-            // screens share into small chunks, and separate files compress less well.
-            groups: [{ name: "index", tags: ["$initial"] }],
-          },
+          // The entry's code in one file, the data layer in one, the screens' shared parts in
+          // one (code-splitting.ts).
+          codeSplitting: { groups: codeSplittingGroups },
         },
       },
     },
