@@ -6,20 +6,8 @@ import { hostOf } from "./site-routes";
 
 export const PRERENDERED_SITES = [sites.mlb, sites.nhl, sites.hub];
 
-/** The screens every site prerenders (tooling/prerender/src/pages.ts). */
-export const SCREENS = [
-  "/",
-  "/championships",
-  "/champions",
-  "/teams",
-  "/scores",
-  "/seasons",
-  "/standings",
-  "/players",
-  "/coaches",
-  "/analytics",
-  "/features",
-];
+/** The screens every site prerenders: the prerenderer's own list. */
+export { SCREENS } from "../../prerender/src/pages";
 
 /** A path of a site without a browser: Node cannot resolve *.localhost, so the Host header names the site. */
 export const getFrom = (request: APIRequestContext, host: string, path: string) =>
