@@ -56,11 +56,11 @@ function yearAndWords(q: string): { year: number; rest: string } | undefined {
   return { year, rest: words.filter((_, i) => i !== index).join(" ") };
 }
 
-/** League seasons whose name, league or sport hold every word; newest first. */
+/** League seasons whose name (folded, stored: migration 0011), league or sport hold every word; newest first. */
 function leagueSeasons(request: SearchRequest) {
   const matches = everyWord(
     request.q,
-    (pattern) => sql`(search_fold(se.name) like ${pattern} or se.league_id in (select l.id from leagues l join sports s on s.id = l.sport_id
+    (pattern) => sql`(se.search_name like ${pattern} or se.league_id in (select l.id from leagues l join sports s on s.id = l.sport_id
       where search_fold(l.name || ' ' || l.abbreviation || ' ' || l.slug || ' ' || s.name) like ${pattern}))`,
   );
   return sql`select 0 as part, se.id as season_id, se.start_year, se.league_id, se.name, null::text as team, null::text as record

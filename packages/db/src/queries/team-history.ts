@@ -2,13 +2,16 @@
 // /api/teams/teams/{slug}/). A vacated title is listed and marked, and counted nowhere: it ends
 // no drought and is no playoff appearance.
 import type { SeasonRef } from "@tl/contract/refs";
-import type { TeamFirstsAndBests, TeamTitle } from "@tl/contract/teams";
+import type { TeamDetail, TeamFirstsAndBests, TeamTitle } from "@tl/contract/teams";
 import { sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { jsonRows, titleRows, type FinalRow, type TitleRow } from "./postseason-facts";
 import { seasonRefOf } from "./season-slug";
 import { teamRefIn } from "./team-ref";
-import { allTeamSeasons, teamFacts, type TeamKey, type TeamSeasonRow } from "./team-seasons";
+import { heldColumn, heldSeason, type HeldSeason } from "./team-held-seasons";
+import { teamFacts, type TeamKey } from "./team-seasons";
+
+export type TeamName = TeamDetail["names"][number];
 
 /** Every final the franchise won, oldest first, vacated ones included. */
 function teamTitles(team: TeamKey, rows: readonly TitleRow[]): TeamTitle[] {
@@ -67,8 +70,8 @@ export function longestDrought(held: readonly SeasonRef[], titleYears: ReadonlyS
   return { ...best, ongoing: last !== undefined && best.to.start_year === last.start_year };
 }
 
-function bestRecord(rows: readonly TeamSeasonRow[]): TeamFirstsAndBests["best_record"] {
-  let best: (TeamSeasonRow & { win_percentage: number }) | undefined;
+function bestRecord(rows: readonly HeldSeason[]): TeamFirstsAndBests["best_record"] {
+  let best: (HeldSeason & { win_percentage: number }) | undefined;
   for (const row of rows) {
     const { win_percentage } = row;
     if (win_percentage === null) continue;
@@ -81,11 +84,27 @@ function bestRecord(rows: readonly TeamSeasonRow[]): TeamFirstsAndBests["best_re
   return { season, wins, losses, ties, overtime_losses, win_percentage };
 }
 
-/** The franchise's titles, and its first and last season, seasons held, playoff appearances, best record, longest title drought. */
-export async function teamHistory(db: Database, team: TeamKey): Promise<{ titles: TeamTitle[]; firsts_and_bests: TeamFirstsAndBests }> {
-  const facts = await teamFacts(db, team.id, sql`${jsonRows(titleRows(team.id), sql`r.ord`)} as titles`);
+/** The names it played under, oldest first, for jsonRows: read with the facts, not in a statement of their own. */
+const nameRows = (teamId: number) =>
+  sql`select tn.first_year, tn.last_year, tn.city, tn.name, tn.id from team_names tn where tn.team_id = ${teamId}`;
+
+/**
+ * The franchise's names, its titles, and its first and last season, seasons held, playoff
+ * appearances, best record, longest title drought: one statement (teamFacts, with its names, titles and standings).
+ */
+export async function teamHistory(
+  db: Database,
+  team: TeamKey,
+): Promise<{ names: TeamName[]; titles: TeamTitle[]; firsts_and_bests: TeamFirstsAndBests }> {
+  const facts = await teamFacts(
+    db,
+    team.id,
+    sql`${jsonRows(titleRows(team.id), sql`r.ord`)} as titles, ${jsonRows(nameRows(team.id), sql`r.first_year, r.id`)} as names,
+      ${heldColumn(team.id)}`,
+  );
+  const names = (facts.names ?? []).map(({ first_year, last_year, city, name }) => ({ first_year, last_year, city, name }));
   const titles = teamTitles(team, facts.titles ?? []);
-  const rows = await allTeamSeasons(db, team, facts);
+  const rows = (facts.held ?? []).map((row) => heldSeason(team, facts.finals, facts.series, row));
   const lost = finalsLost(team, facts.finals);
   const counted = titles.filter((title) => !title.vacated);
   // Appearances by league season: a standing's result, a counted title, a final lost.
@@ -100,6 +119,7 @@ export async function teamHistory(db: Database, team: TeamKey): Promise<{ titles
   for (const row of rows) byYear.set(row.season.start_year, row.season);
   const held = [...byYear.values()].sort((a, b) => a.start_year - b.start_year);
   return {
+    names,
     titles,
     firsts_and_bests: {
       first_season: rows[0]?.season ?? null,

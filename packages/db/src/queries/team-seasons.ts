@@ -9,9 +9,10 @@ import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 import { GENERIC_PLAN } from "../prepared-reads";
 import { leagues, seasons, sports, standings, teams } from "../schema/index";
-import { orderBy, toPage, totalCount, type OrderBy, type Page, type PageRequest } from "./common";
+import { orderBy, toPage, type OrderBy, type Page, type PageRequest } from "./common";
 import { finalRows, jsonRows, playoffOutcome, seriesRows, tiesIn, type FinalRow, type SeriesRow, type TitleRow } from "./postseason-facts";
 import { seasonRefOf } from "./season-slug";
+import type { HeldRow } from "./team-held-seasons";
 import { winPercentage } from "./standings";
 
 export interface TeamKey {
@@ -35,7 +36,8 @@ export async function teamKey(db: Database, key: string | number): Promise<TeamK
 function standingsOf(db: Database, team: number | string, leagueSlug?: string) {
   return db
     .select({
-      total: totalCount,
+      // On its generic plan (prepared-reads.ts): the custom plans cost more to make than to run.
+      total: sql<number>`${sql.raw(GENERIC_PLAN)} count(*) over ()`.mapWith(Number),
       team_id: standings.teamId,
       season_id: standings.seasonId,
       league_id: seasons.leagueId,
@@ -100,6 +102,10 @@ export interface TeamFacts {
   coaches: CoachRow[];
   /** With `titles` asked: the finals it won, vacated ones included (team-history.ts). */
   titles?: TitleRow[];
+  /** With `held` asked: its standings rows (team-held-seasons.ts). */
+  held?: HeldRow[];
+  /** With `names` asked: the names it played under (team-history.ts). */
+  names?: { first_year: number; last_year: number | null; city: string; name: string; id: number }[];
 }
 
 /** The franchise's finals (won or lost), series and coaches, season by season, and (`extra`) more such arrays: one statement. */
@@ -182,10 +188,4 @@ export async function listTeamSeasons(
   if (!first) return { count: paged.count, results: [] };
   const facts = await teamFacts(db, first.team_id);
   return { count: paged.count, results: paged.results.map((row) => toTeamSeason(facts, row)) };
-}
-
-/** Every season of the franchise, oldest first (the detail's firsts and bests), with its facts. */
-export async function allTeamSeasons(db: Database, team: TeamKey, facts: TeamFacts): Promise<TeamSeasonRow[]> {
-  const rows = await standingsOf(db, team.id).orderBy(asc(seasons.startYear), asc(leagues.name));
-  return rows.map(({ total: _total, ...row }) => toTeamSeason(facts, row));
 }

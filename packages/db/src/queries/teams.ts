@@ -1,12 +1,12 @@
 // Teams (spec §3 Team; §7 /api/teams/teams/). championships_won and last_championship_year
 // are counted from the champions table, never stored.
-import type { TeamDetail, TeamFirstsAndBests, TeamTitle } from "@tl/contract/teams";
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import type { TeamFirstsAndBests, TeamTitle } from "@tl/contract/teams";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { seasonLabel } from "@tl/site-config/season-label";
 import type { Database } from "../client";
-import { champions, leagues, levels, seasons, sports, teamNames, teams } from "../schema/index";
+import { champions, leagues, levels, seasons, sports, teams } from "../schema/index";
 import { byKey, orderBy, toPage, totalCount, type DetailKey, type OrderBy, type Page, type PageRequest, type Selected } from "./common";
-import { teamHistory } from "./team-history";
+import { teamHistory, type TeamName } from "./team-history";
 import { teamSearch } from "./team-match";
 
 export interface TeamFilters {
@@ -103,19 +103,16 @@ export async function listTeams(
   return toPage(rows.map(withSeasonLabel));
 }
 
-type TeamName = TeamDetail["names"][number];
-
 export type TeamDetailRow = TeamRow & { names: TeamName[]; titles: TeamTitle[]; firsts_and_bests: TeamFirstsAndBests };
 
 /** By slug or id, with its names, its titles and its firsts and bests (issue #16). */
 export async function getTeam(db: Database, key: DetailKey): Promise<TeamDetailRow | undefined> {
   const team = toPage((await teamsFrom(db).where(byKey(key, teams.id, teams.slug))).map(withSeasonLabel)).results[0];
   if (!team) return undefined;
-  const names = await db
-    .select({ first_year: teamNames.firstYear, last_year: teamNames.lastYear, city: teamNames.city, name: teamNames.name })
-    .from(teamNames)
-    .where(eq(teamNames.teamId, team.id))
-    .orderBy(asc(teamNames.firstYear));
-  const { titles, firsts_and_bests } = await teamHistory(db, { id: team.id, sportSlug: team.sport.slug, sportName: team.sport.name });
+  const { names, titles, firsts_and_bests } = await teamHistory(db, {
+    id: team.id,
+    sportSlug: team.sport.slug,
+    sportName: team.sport.name,
+  });
   return { ...team, names, titles, firsts_and_bests };
 }

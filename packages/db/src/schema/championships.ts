@@ -88,6 +88,7 @@ export const champions = pgTable(
   (t) => [
     uniqueIndex("champions_championship_season_idx").on(t.championshipId, t.seasonId),
     index("champions_team_idx").on(t.teamId),
+    index("champions_runner_up_idx").on(t.runnerUpTeamId),
     index("champions_season_idx").on(t.seasonId),
     index("champions_coach_idx").on(t.coachPersonId),
   ],

@@ -131,5 +131,7 @@ export const postseasonSeries = pgTable(
   (t) => [
     uniqueIndex("postseason_series_idx").on(t.seasonId, t.round, t.winnerTeamId, t.loserTeamId),
     index("postseason_series_season_idx").on(t.seasonId),
+    index("postseason_series_winner_idx").on(t.winnerTeamId),
+    index("postseason_series_loser_idx").on(t.loserTeamId),
   ],
 );
