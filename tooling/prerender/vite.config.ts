@@ -5,12 +5,14 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   build: {
-    ssr: "src/cli.ts",
+    // The command and its render worker (render-pool.ts), which imports the App.
+    ssr: true,
     outDir: "dist",
     emptyOutDir: true,
     target: "node20",
     rolldownOptions: {
-      output: { entryFileNames: "cli.js" },
+      input: { cli: "src/cli.ts", "render-worker": "src/render-worker.ts" },
+      output: { entryFileNames: "[name].js" },
       // Libraries marked "use client" (framer-motion, react-hot-toast) are rendered here too.
       onwarn(warning, warn) {
         if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);

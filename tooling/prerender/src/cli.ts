@@ -2,7 +2,7 @@
 // apps/<id>/dist, after `pnpm build` and after any change of data (README "Prerendering").
 //   node tooling/prerender/dist/cli.js [--sites mlb,nhl] [--port 3000 | --production] [--if-stale]
 //     [--api http://127.0.0.1:3000] [--entities championships,teams,seasons,players,coaches] [--limit N]
-//     [--concurrency 6]
+//     [--concurrency 6] [--workers 2]
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sites } from "@tl/site-config/sites";
@@ -11,6 +11,7 @@ import { loadEnv } from "./env";
 import { dataVersion, isCurrent, stampOf, writeStamp } from "./freshness";
 import { parseOptions } from "./options";
 import { prerenderSite } from "./prerender-site";
+import { startPool } from "./render-pool";
 import { readShell } from "./site-files";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
@@ -20,6 +21,10 @@ const started = performance.now();
 const port = options.origin.kind === "local" ? options.origin.port : 3000;
 const api = await findApi(root, options.api, port, env.all);
 routeFetchTo(api.origin, env.RATE_LIMIT_EXEMPT_TOKEN);
+const pool = startPool(options.workers, new URL("./render-worker.js", import.meta.url), {
+  apiOrigin: api.origin,
+  exemptToken: env.RATE_LIMIT_EXEMPT_TOKEN,
+});
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 const megabytes = (bytes: number) => (bytes / 1e6).toFixed(1);
 let failed = false;
@@ -36,7 +41,7 @@ try {
       console.log(`${id}: pages current`);
       continue;
     }
-    const result = await prerenderSite(sites[id], dist, shell, options);
+    const result = await prerenderSite(sites[id], dist, shell, options, pool);
     // A site with pages left to the shell keeps no stamp, so the next `--if-stale` run renders it again.
     if (result.skipped.length === 0) await writeStamp(dist, stamp);
     pages += result.pages;
@@ -49,6 +54,7 @@ try {
   console.error(error);
   failed = true;
 } finally {
+  await pool.close();
   await api.stop();
 }
 process.exit(failed ? 1 : 0);

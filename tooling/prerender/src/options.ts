@@ -1,5 +1,6 @@
 // The prerenderer's command line: which sites, where the pages will be served, where the API is.
 import { siteIds, type SiteId } from "@tl/site-config/sites";
+import { availableParallelism } from "node:os";
 import { parseArgs } from "node:util";
 import type { PrerenderEnv } from "./env";
 
@@ -18,8 +19,10 @@ export interface PrerenderOptions {
   entities: EntityKind[];
   /** At most this many pages of each entity kind per site. */
   limit: number;
-  /** Pages rendered at once (while one renders, the others wait for the API). */
+  /** Pages in flight on each worker (while one renders, the others wait for the API). */
   concurrency: number;
+  /** Render worker threads (render-pool.ts): one a core by default. */
+  workers: number;
   sitesDir: string;
 }
 
@@ -37,6 +40,7 @@ export function parseOptions(argv: string[], env: PrerenderEnv, sitesDir: string
       entities: { type: "string" },
       limit: { type: "string" },
       concurrency: { type: "string" },
+      workers: { type: "string" },
       "if-stale": { type: "boolean", default: false },
     },
   });
@@ -52,6 +56,7 @@ export function parseOptions(argv: string[], env: PrerenderEnv, sitesDir: string
     entities: entities as EntityKind[],
     limit: Number(values.limit ?? 100_000),
     concurrency: Math.max(1, Number(values.concurrency ?? DEFAULT_CONCURRENCY)),
+    workers: Math.max(1, Number(values.workers ?? availableParallelism())),
     sitesDir,
   };
 }

@@ -2,11 +2,12 @@
 // their links (pages.ts), each with its head and query cache (README "Prerendering").
 import { hostname } from "@tl/site-config/resolve";
 import type { SiteConfig } from "@tl/site-config/types";
-import { canonicalUrl, headTags, queryStateScript, readHead, renderPage, routePatterns } from "@tl/ui/server";
-import { linkedEntities, SCREENS } from "./pages";
+import { canonicalUrl, routePatterns } from "@tl/ui/server";
+import { SCREENS } from "./pages";
 import { listedPeople, PERSON_KINDS } from "./people";
 import type { EntityKind, PrerenderOptions } from "./options";
-import { fillShell, writePage, writeRobots, writeSiteIndexes } from "./site-files";
+import type { RenderPool } from "./render-pool";
+import { writeRobots, writeSiteIndexes } from "./site-files";
 
 export interface SiteResult {
   pages: number;
@@ -17,16 +18,6 @@ export interface SiteResult {
 
 function siteOrigin(site: SiteConfig, origin: PrerenderOptions["origin"]): string {
   return origin.kind === "production" ? `https://${site.hosts.bare}` : `http://${hostname(site.hosts.local)}:${String(origin.port)}`;
-}
-
-/**
- * What the app reads of `window` while rendering: the page's own address (entity-link.tsx and
- * the site switcher build cross-site links from it). react-hot-toast's styling library (goober)
- * takes a defined window for a browser at import: it is handed the server's own style sheet.
- */
-function setLocation(url: string) {
-  const serverSheet = { parentNode: {}, firstChild: { data: "" } };
-  (globalThis as { window?: unknown }).window = { location: new URL(url), _goober: serverSheet };
 }
 
 /**
@@ -46,26 +37,30 @@ function pageQueue(entities: readonly EntityKind[]) {
   };
 }
 
-export async function prerenderSite(site: SiteConfig, dist: string, shell: string, options: PrerenderOptions): Promise<SiteResult> {
-  // The app reads the host of the page's address only, the same for every page of a site.
-  setLocation(`${siteOrigin(site, options.origin)}/`);
+export async function prerenderSite(
+  site: SiteConfig,
+  dist: string,
+  shell: string,
+  options: PrerenderOptions,
+  pool: RenderPool,
+): Promise<SiteResult> {
+  const location = `${siteOrigin(site, options.origin)}/`;
   const queue = pageQueue(options.entities);
   const perKind = new Map<string, number>();
   const written = new Set<string>();
   const result: SiteResult = { pages: 0, bytes: 0, skipped: [] };
 
   async function render(path: string) {
-    const page = await renderPage(site, path);
-    if (page.failed) {
+    const page = await pool.render({ siteId: site.id, location, dist, shell, path, kinds: options.entities });
+    if (page.error !== undefined) throw new Error(`${path}: ${page.error}`);
+    if (page.bytes === null) {
       result.skipped.push(path);
       return;
     }
-    const head = readHead(site, path, page.html);
-    const bytes = await writePage(dist, path, fillShell(shell, headTags(site, path, head), page.html, queryStateScript(page.state)));
-    result.bytes += bytes;
+    result.bytes += page.bytes;
     result.pages += 1;
     written.add(path);
-    for (const [kind, paths] of linkedEntities(page.html, options.entities)) for (const linked of paths) found(kind, linked);
+    for (const [kind, linked] of page.links) found(kind, linked);
   }
 
   function found(kind: EntityKind, path: string) {
@@ -82,7 +77,7 @@ export async function prerenderSite(site: SiteConfig, dist: string, shell: strin
     for (const path of paths ?? []) found(kind, path);
   }
 
-  // Several pages in flight: one renders while the others wait for the API (another process).
+  // Several pages in flight on each worker: one renders while the others wait for the API (another process).
   const inFlight = new Set<Promise<void>>();
   const start = (work: Promise<void>) => {
     const task: Promise<void> = work.finally(() => inFlight.delete(task));
@@ -92,7 +87,7 @@ export async function prerenderSite(site: SiteConfig, dist: string, shell: strin
   for (;;) {
     for (let path = queue.next(); path !== undefined; path = queue.next()) {
       start(render(path));
-      if (inFlight.size >= options.concurrency) break;
+      if (inFlight.size >= options.concurrency * options.workers) break;
     }
     if (inFlight.size === 0) break;
     await Promise.race(inFlight);
