@@ -6,8 +6,9 @@
 // - "data-layer": what every data page runs before its content, and Home only once its data
 //   parts load: TanStack Query, the data layer and the query client, zod and the API's shared
 //   parsing (refs, params, the fetch helpers).
-// - "screen-parts": the small shared components of the lazy screens (packages/ui/src/components,
-//   one level), except those Home's first download already has, which stay where they are.
+// - "screen-parts": the small shared components and hooks of the lazy screens
+//   (packages/ui/src/components and hooks, one level), except those Home's first download
+//   already has, which stay where they are.
 import type { Rolldown } from "vite";
 
 type Group = Rolldown.CodeSplittingGroup;
@@ -15,7 +16,7 @@ type Context = Rolldown.ChunkingContext;
 
 const DATA_LAYER =
   /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@tanstack[\\/](?:query-core|react-query)|zod)[\\/]|packages[\\/]contract[\\/]src[\\/](?:refs|params)\.ts$|packages[\\/]data[\\/]src[\\/]shared[\\/](?:api-[\w-]+|build-url|loose|query-client|raw-refs|relax)\.ts$|packages[\\/]ui[\\/]src[\\/]app[\\/](?:data-layer|app-query-client|query-state)\.tsx?$/;
-const SCREEN_PART = /packages[\\/]ui[\\/]src[\\/]components[\\/][^\\/]+\.tsx?$/;
+const SCREEN_PART = /packages[\\/]ui[\\/]src[\\/](?:components|hooks)[\\/][^\\/]+\.tsx?$/;
 const HOME_SCREEN = /packages[\\/]ui[\\/]src[\\/]screens[\\/]home[\\/]home\.tsx$/;
 
 /** Whether Home's first download holds `id`: the entry or the Home screen imports it statically. */
