@@ -1,8 +1,9 @@
 // The one expandable card: its face is the toggle, named by what it shows, controlling the
 // panel by id; the list decides which one is open (useSingleOpen), one at a time.
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { LazyMotion, domAnimation } from "framer-motion";
 import { describe, expect, it } from "vitest";
+import { loadMotionParts } from "../layout/load-motion-parts";
 import { useSingleOpen } from "./expandable";
 import { ExpandableCard } from "./expandable-card";
 
@@ -61,5 +62,21 @@ describe("ExpandableCard", () => {
     expect(screen.getByText("Conn Smythe: Jonathan Marchessault").parentElement).toHaveAttribute("id", "final-2023");
     fireEvent.click(knights);
     expect(knights).toHaveAttribute("aria-expanded", "false");
+  });
+
+  // Last: the motion chunk stays loaded for the rest of the file. Closed panels do not follow its
+  // arrival; one opened afterwards animates in (framer-motion's panel) and out.
+  it("opens and closes a panel with the motion chunk loaded", async () => {
+    await loadMotionParts();
+    render(<Finals as="li" />);
+    const panthers = screen.getByRole("button", { name: "Florida Panthers" });
+    fireEvent.click(panthers);
+    const panel = screen.getByText("Conn Smythe: Connor McDavid").parentElement;
+    expect(panel).toHaveAttribute("id", panthers.getAttribute("aria-controls"));
+    fireEvent.click(panthers);
+    expect(panthers).toHaveAttribute("aria-expanded", "false");
+    await waitFor(() => {
+      expect(screen.queryByText("Conn Smythe: Connor McDavid")).toBeNull();
+    });
   });
 });

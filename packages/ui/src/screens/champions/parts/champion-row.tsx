@@ -45,7 +45,7 @@ export function ChampionRow(props: { champion: Champion; open: boolean; onToggle
       open={open}
       onToggle={onToggle}
       panelId={`champion-${champion.key}`}
-      className="overflow-hidden rounded-2xl border border-line bg-surface shadow-sm"
+      className="render-lazy-20 overflow-hidden rounded-2xl border border-line bg-surface shadow-sm"
       toggleClassName="flex w-full items-center gap-4 p-4 text-left hover:bg-primary-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600"
       face={
         <>

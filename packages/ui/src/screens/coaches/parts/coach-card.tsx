@@ -31,7 +31,7 @@ export function CoachCard({ coach, open, onToggle }: { coach: Coach; open: boole
       onToggle={onToggle}
       panelId={panelId}
       labelledBy={nameId}
-      className="overflow-hidden rounded-2xl border border-line bg-surface shadow-sm"
+      className="render-lazy-80 overflow-hidden rounded-2xl border border-line bg-surface shadow-sm"
       toggleClassName="flex w-full flex-col gap-3 p-5 text-left transition-colors hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-primary-600"
       face={
         <>

@@ -83,7 +83,7 @@ export function PlayerCard({ player, open, onToggle }: { player: Player; open: b
       open={open}
       onToggle={onToggle}
       panelId={panelId}
-      className="overflow-hidden rounded-2xl border border-line bg-surface shadow-sm"
+      className="render-lazy-80 overflow-hidden rounded-2xl border border-line bg-surface shadow-sm"
       toggleClassName="flex w-full flex-col gap-3 p-5 text-left hover:bg-primary-50/40 focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:outline-none"
       face={
         <>

@@ -41,7 +41,7 @@ export function GameCard(props: { game: Game; open: boolean; panelId: string; on
       onToggle={onToggle}
       panelId={panelId}
       className="rounded-2xl border border-line bg-surface shadow-sm"
-      toggleClassName="flex w-full flex-col gap-3 rounded-2xl p-4 text-left hover:bg-primary-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+      toggleClassName="render-lazy-36 flex w-full flex-col gap-3 rounded-2xl p-4 text-left hover:bg-primary-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
       face={
         <>
           <span className="flex w-full items-center justify-between gap-2">

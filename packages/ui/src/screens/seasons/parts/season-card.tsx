@@ -22,7 +22,7 @@ export function SeasonCard({ season, open, onToggle }: { season: Season; open: b
     <ExpandableCard
       open={open}
       onToggle={onToggle}
-      className="h-full overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md"
+      className="render-lazy-64 h-full overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md"
       toggleClassName="flex w-full flex-col gap-3 p-5 text-left focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:outline-none focus-visible:ring-inset"
       face={
         <>

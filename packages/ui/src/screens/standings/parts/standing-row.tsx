@@ -56,7 +56,7 @@ export function StandingRow(props: { row: Standing; levelSlug: string | null; op
       open={open}
       onToggle={onToggle}
       panelId={panelId}
-      className="border-b border-line last:border-b-0"
+      className="render-lazy-24 border-b border-line last:border-b-0"
       toggleClassName="grid w-full grid-cols-[2.75rem_3rem_minmax(0,1fr)_1rem] items-center gap-x-3 gap-y-2 px-4 py-3 text-left hover:bg-primary-50/40 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600 lg:grid-cols-[2.75rem_3rem_minmax(0,1fr)_11rem_auto_1rem]"
       face={
         <>

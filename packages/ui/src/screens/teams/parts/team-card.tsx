@@ -13,7 +13,7 @@ export function TeamCard({ team, open, onToggle }: { team: Team; open: boolean; 
     <ExpandableCard
       open={open}
       onToggle={onToggle}
-      className="h-full overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md"
+      className="render-lazy-52 h-full overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md"
       toggleClassName="flex w-full items-start gap-4 p-5 text-left focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:outline-none focus-visible:ring-inset"
       face={
         <>
