@@ -7,9 +7,10 @@
 // faded in has no stable contrast to measure.
 import AxeBuilder from "@axe-core/playwright";
 import { sites } from "@tl/site-config/sites";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { E2E_PORT, urlFor } from "./hosts";
-import { expandFirst, hostOf, overflow, routesOf, settle } from "./site-routes";
+import { expandFirst, hostOf, overflow, routesOf } from "./site-routes";
+import { settle, test } from "./page-ready";
 
 const AUDITED = [sites.hub, sites.nhl, sites.mlb, sites.cfb];
 const WIDTHS = [

@@ -3,9 +3,10 @@
 // short; every box that scrolls sideways can be reached and scrolled from the keyboard and is
 // named; the history tables keep their first column in place and shade the edge with more.
 import { sites } from "@tl/site-config/sites";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { urlFor } from "./hosts";
-import { expandFirst, HISTORY_PAGES, hostOf, overflow, routesOf, settle } from "./site-routes";
+import { expandFirst, HISTORY_PAGES, hostOf, overflow, routesOf } from "./site-routes";
+import { settle, test } from "./page-ready";
 
 const PHONE_SITES = [sites.nhl, sites.mlb, sites.hub];
 

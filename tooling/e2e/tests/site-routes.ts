@@ -1,5 +1,5 @@
-// Every route of a site (spec §2, issue #13) and how to let a page settle before measuring it:
-// shared by the accessibility and phone browser tests.
+// Every route of a site (spec §2, issue #13) and what is measured on each (page-ready.ts says
+// when): shared by the accessibility and phone browser tests.
 import { sites } from "@tl/site-config/sites";
 import type { SiteConfig } from "@tl/site-config/types";
 import { expect, type Page } from "@playwright/test";
@@ -53,13 +53,6 @@ export const HISTORY_PAGES = Object.values(sites).flatMap((site) =>
 
 /** The host a site answers on locally (the hub on plain localhost). */
 export const hostOf = (site: SiteConfig) => hostname(site.hosts.local);
-
-/** Waits for the page's heading, its data and the end of its loading states. */
-export async function settle(page: Page) {
-  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState("networkidle");
-  await expect(page.getByRole("status").filter({ hasText: /Loading/ })).toHaveCount(0);
-}
 
 /** Opens the first closed card or row on the page, if it has one, so its detail is measured too. */
 export async function expandFirst(page: Page) {
