@@ -19,7 +19,7 @@ export interface PrerenderOptions {
   entities: EntityKind[];
   /** At most this many pages of each entity kind per site. */
   limit: number;
-  /** Pages in flight on each worker (while one renders, the others wait for the API). */
+  /** Pages in flight, across the workers (while some render, the others wait for the API). */
   concurrency: number;
   /** Render worker threads (render-pool.ts): one a core by default. */
   workers: number;

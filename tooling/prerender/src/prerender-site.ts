@@ -77,7 +77,7 @@ export async function prerenderSite(
     for (const path of paths ?? []) found(kind, path);
   }
 
-  // Several pages in flight on each worker: one renders while the others wait for the API (another process).
+  // Several pages in flight across the workers: they render while the others wait for the API (another process).
   const inFlight = new Set<Promise<void>>();
   const start = (work: Promise<void>) => {
     const task: Promise<void> = work.finally(() => inFlight.delete(task));
@@ -87,7 +87,7 @@ export async function prerenderSite(
   for (;;) {
     for (let path = queue.next(); path !== undefined; path = queue.next()) {
       start(render(path));
-      if (inFlight.size >= options.concurrency * options.workers) break;
+      if (inFlight.size >= options.concurrency) break;
     }
     if (inFlight.size === 0) break;
     await Promise.race(inFlight);
