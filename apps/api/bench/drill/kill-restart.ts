@@ -16,7 +16,7 @@ export const killRestart: Drill = {
     const first = await startServer(store);
     let restarted: Awaited<ReturnType<typeof startServer>> | undefined;
     try {
-      const mix = (await trafficMix(first.base)).filter((entry) => entry.host === undefined).slice(0, 40);
+      const mix = (await trafficMix(first.base)).filter((entry) => entry.headers.host === undefined).slice(0, 40);
       const answers = async (base: string) => Promise.all(mix.map(async ({ path }) => `${path} ${(await get(`${base}${path}`)).digest}`));
       const before = await answers(first.base);
       const load = autocannon({

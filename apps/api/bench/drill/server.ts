@@ -1,6 +1,7 @@
 // The built API (dist/main.js) as a black box: started with the drill's environment on a free
 // loopback port, its log read line by line (pino JSON on stdout), its resident memory read
-// from /proc, killed or stopped by signal.
+// from /proc, killed or stopped by signal. DRILL_NODE_ARGS adds Node flags to its command line
+// (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where a drill's time goes).
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -42,7 +43,7 @@ export interface Server {
 export async function startServer(store: Store, env: Record<string, string> = {}, port?: number): Promise<Server> {
   const chosen = port ?? (await freePort());
   const started = performance.now();
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, [...(process.env.DRILL_NODE_ARGS?.split(" ").filter(Boolean) ?? []), MAIN], {
     env: {
       ...process.env,
       ...(store.kind === "pglite" ? { DATA_DIR: store.dataDir, DATABASE_URL: "" } : { DATABASE_URL: store.url }),

@@ -19,10 +19,10 @@ export const soak: Drill = {
     const server = await startServer(store);
     try {
       const mix = await trafficMix(server.base);
-      const requests = mix.map(({ path, host }) => ({ method: "GET" as const, path, ...(host ? { headers: { host } } : {}) }));
+      const requests = mix.map(({ path, headers }) => ({ method: "GET" as const, path, headers }));
       const load = (time: number) => autocannon({ url: server.base, connections, duration: time, requests });
       // Every URL of the mix once (the first reads are the cache's, not the soak's), then the load.
-      for (const { path, host } of mix) await get(`${server.base}${path}`, host ? { host } : {});
+      for (const { path, headers } of mix) await get(`${server.base}${path}`, headers);
       await load(quick ? 3 : 10);
       const warm = server.rssMb();
       const samples: number[] = [];

@@ -19,10 +19,17 @@ export const playerSlugs = (base: string, pages: number) => slugs(base, "/api/pe
 
 export interface Traffic {
   path: string;
-  host?: string;
+  /** Host (a site's HTML) and Accept-Encoding, as the client sends them. */
+  headers: Record<string, string>;
 }
 
-/** A visitor mix, weighted: lists 35, details 30, search 15, summaries 10, site HTML 10 (of 100). */
+/** What Chromium sends with every request, a page's or the API reads of its scripts. */
+const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
+
+/**
+ * A visitor mix, weighted: lists 35, details 30, search 15, summaries 10, site HTML 10 (of 100);
+ * four requests in five come from browsers (compression accepted), one from a script without.
+ */
 export async function trafficMix(base: string): Promise<Traffic[]> {
   const [players, coaches, teams, seasons] = await Promise.all([
     slugs(base, "/api/people/players/", 1),
@@ -59,8 +66,8 @@ export async function trafficMix(base: string): Promise<Traffic[]> {
       ["/api/people/players/summary/?search=ruth", "/api/people/coaches/summary/", "/api/people/players/summary/?sport__slug=hockey"],
       n,
     );
-  const sites = (n: number): Traffic =>
-    pick(
+  const sites = (n: number) =>
+    pick<{ path: string; host: string }>(
       [
         { path: "/", host: "mlb.localhost" },
         { path: "/players", host: "nhl.localhost" },
@@ -68,7 +75,7 @@ export async function trafficMix(base: string): Promise<Traffic[]> {
       ],
       n,
     );
-  const mix: Traffic[] = [];
+  const mix: { path: string; host?: string }[] = [];
   for (let n = 0; n < 35; n += 1) mix.push({ path: lists(n) });
   for (let n = 0; n < 30; n += 1) mix.push({ path: details(n) });
   for (let n = 0; n < 15; n += 1) mix.push({ path: searches(n) });
@@ -76,6 +83,10 @@ export async function trafficMix(base: string): Promise<Traffic[]> {
   for (let n = 0; n < 10; n += 1) mix.push(sites(n));
   // Interleaved (a fixed shuffle), so each connection walks the whole mix.
   return mix
+    .map(({ path, host }, n): Traffic => ({
+      path,
+      headers: { ...(host ? { host } : {}), ...(n % 5 === 4 ? {} : { "accept-encoding": BROWSER_ENCODINGS }) },
+    }))
     .map((entry, n) => ({ entry, key: (n * 37) % 101 }))
     .sort((a, b) => a.key - b.key)
     .map(({ entry }) => entry);

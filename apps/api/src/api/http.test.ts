@@ -1,6 +1,6 @@
 // HTTP behaviour every API path shares: caching, conditional requests, methods, headers,
 // compression and rate limiting.
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { announceDataChange } from "@tl/db/client";
 import { teams } from "@tl/db/schema";
 import { eq } from "drizzle-orm";
@@ -157,6 +157,31 @@ describe("compression", () => {
     expect(response.headers["content-encoding"]).toBe("gzip");
     const body = JSON.parse(gunzipSync(response.rawPayload).toString("utf8")) as { count: number };
     expect(body.count).toBe(8);
+  });
+
+  it("sends a kept answer compressed once: the same bytes, with their length, on every request", async () => {
+    const url = "/api/championships/champions/?sport__slug=basketball";
+    const plain = await ctx.app.inject({ method: "GET", url });
+    const asked = () => ctx.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip, deflate, br" } });
+    const [first, second] = [await asked(), await asked()];
+    expect(second.headers["x-cache"]).toBe("HIT");
+    for (const response of [first, second]) {
+      expect(response.headers).toMatchObject({ "content-encoding": "br", vary: "accept-encoding", etag: plain.headers.etag });
+      expect(Number(response.headers["content-length"])).toBe(response.rawPayload.length);
+      expect(brotliDecompressSync(response.rawPayload).toString("utf8")).toBe(plain.body);
+    }
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(second.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+  });
+
+  it("follows the client's preferences and leaves small answers as they are", async () => {
+    const url = "/api/championships/champions/?sport__slug=hockey";
+    const gzip = await ctx.app.inject({ method: "GET", url, headers: { "accept-encoding": "br;q=0, gzip;q=1" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString("utf8")).toBe((await ctx.app.inject({ method: "GET", url })).body);
+    const small = await ctx.app.inject({ method: "GET", url: "/api/people/players/?status=injured", headers: { "accept-encoding": "br" } });
+    expect([small.statusCode, small.rawPayload.length < 1024]).toEqual([200, true]);
+    expect(small.headers["content-encoding"]).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 // Repeated reads do not go to the database: successful GET answers of the API are kept in
 // memory, keyed by host and URL, and dropped whenever any process announces a data change.
+// A kept answer goes in the encoding the client accepts, compressed once (encoded-body.ts).
 // Every cached or fresh 200 carries a strong ETag; a matching If-None-Match gets a 304.
 // If-None-Match compares weakly (RFC 9110 §13.1.2): W/"x" matches "x", as a cache or proxy that
 // weakened the tag (e.g. after recompressing) sends it back.
@@ -11,10 +12,11 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
+import { encodedBody, type Encodable } from "../encoded-body";
 
 export const API_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
 
-interface Entry {
+interface Entry extends Encodable {
   /**
    * Encoded once: a hit writes these bytes as they are, where a string would be measured
    * (Content-Length) and encoded to UTF-8 again on every send (on the soak's mix, 20 KB an answer).
@@ -50,10 +52,10 @@ function matches(request: FastifyRequest, etag: string): boolean {
   return header.trim() === "*" || listedTags(header).includes(etag);
 }
 
-function sendCached(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
+async function sendCached(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
   reply.header("etag", entry.etag).header("cache-control", API_CACHE_CONTROL).header("x-cache", "HIT");
   if (matches(request, entry.etag)) return reply.code(304).send();
-  return reply.type(entry.type).send(entry.body);
+  return reply.type(entry.type).send(await encodedBody(request, reply, entry));
 }
 
 export interface ResponseCache {
@@ -145,7 +147,7 @@ export function installResponseCache(app: FastifyInstance, maxEntries: number): 
       return payload;
     }
     if (reply.getHeader("x-cache") === "HIT") return payload;
-    const entry = {
+    const entry: Entry = {
       body: Buffer.from(payload),
       etag: strongEtag(payload),
       type: String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"),
@@ -160,7 +162,8 @@ export function installResponseCache(app: FastifyInstance, maxEntries: number): 
       reply.code(304);
       return "";
     }
-    return payload;
+    // The same bytes and headers a hit gets (encoded-body.ts).
+    return encodedBody(request, reply, entry);
   });
 
   const responseCache: ResponseCache = {

@@ -6,8 +6,9 @@
 // rewrites while the server runs is served fresh within that window, never half-written.
 import { readFile, stat } from "node:fs/promises";
 import { LRUCache } from "lru-cache";
+import type { Encodable } from "../encoded-body";
 
-export interface HeldFile {
+export interface HeldFile extends Encodable {
   body: Buffer;
   /** As @fastify/send writes them for the same file. */
   headers: Record<string, string>;
@@ -21,7 +22,7 @@ interface Entry extends HeldFile {
 }
 
 export interface SiteMemoryOptions {
-  /** Bytes of file bodies held at most. */
+  /** Bytes of file bodies held at most (not counting their compressed copies: up to about a third more). */
   maxBytes?: number;
   /** A larger file is left to the disk. */
   maxFileBytes?: number;

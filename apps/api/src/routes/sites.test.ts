@@ -1,6 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { type AddressInfo, connect } from "node:net";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { createSitesDir, indexHtml, pageHtml, prerenderSite, SECRET } from "../test/sites-fixture";
@@ -151,6 +151,20 @@ describe("compression", () => {
     const response = await get("/assets/app-abc123.js", { "accept-encoding": "gzip", range: "bytes=0-99" });
     expect(response.statusCode).toBe(200);
     expect(gunzipSync(response.rawPayload).toString()).toBe(whole.body);
+  });
+
+  it.each([
+    ["br", brotliDecompressSync],
+    ["gzip", gunzipSync],
+  ])("sends a prerendered page held in memory as %s, compressed once, whatever its size", async (encoding, decompress) => {
+    const asked = () => get("/", { host: "mlb.localhost", "accept-encoding": encoding });
+    const [first, second] = [await asked(), await asked()];
+    for (const response of [first, second]) {
+      expect(response.headers).toMatchObject({ "content-encoding": encoding, vary: "accept-encoding" });
+      expect(Number(response.headers["content-length"])).toBe(response.rawPayload.length);
+      expect(decompress(response.rawPayload).toString()).toBe(pageHtml("mlb", "/"));
+    }
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
   });
 
   it("sends identity when the client accepts no encoding", async () => {

@@ -5,9 +5,9 @@
 // <sitesDir>/<folder>/dist via @fastify/static, which rejects paths that climb out of that root.
 import { stat } from "node:fs/promises";
 import { extname, join } from "node:path";
-import { Readable } from "node:stream";
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from "fastify";
 import { findSite } from "@tl/site-config/resolve";
+import { encodedBody } from "../encoded-body";
 import { siteMemory, type HeldFile, type SiteMemoryOptions } from "./site-memory";
 import { sitePages } from "./site-pages";
 
@@ -40,7 +40,7 @@ export const siteRoutes: FastifyPluginCallback<SiteRoutesOptions> = (app, { site
     const page = await pageOf(root, path);
     if (!page) return notBuilt(reply, folder);
     const held = plainGet(request) ? await memory.html(join(root, page.file)) : undefined;
-    if (held) return sendHeld(reply.code(page.status), held);
+    if (held) return sendHeld(request, reply.code(page.status), held);
     return sendSiteFile(reply.code(page.status), root, page.file);
   });
 
@@ -80,12 +80,14 @@ const plainGet = ({ method, headers }: FastifyRequest) =>
   headers["if-match"] === undefined &&
   headers["if-unmodified-since"] === undefined;
 
-/** @fastify/compress leaves a body under 1 KB uncompressed but compresses any stream, as a file from disk is. */
-const COMPRESS_THRESHOLD = 1024;
-
-function sendHeld(reply: FastifyReply, { body, headers }: HeldFile) {
-  reply.header("cache-control", "no-cache").headers(headers);
-  return reply.send(body.length < COMPRESS_THRESHOLD ? Readable.from([body], { objectMode: false }) : body);
+/**
+ * From memory, in the encoding the client accepts (made once a file: encoded-body.ts), any size,
+ * as @fastify/compress compresses a file streamed from disk whatever its size.
+ */
+async function sendHeld(request: FastifyRequest, reply: FastifyReply, held: HeldFile) {
+  reply.header("cache-control", "no-cache").headers(held.headers);
+  const bytes = await encodedBody(request, reply, held, 0);
+  return reply.header("content-length", String(bytes.length)).send(bytes);
 }
 
 function isDirectory(path: string): Promise<boolean> {
