@@ -19,13 +19,16 @@ export function ageFrom(birthDate: string | null | undefined, today: Date = new 
   return age >= 0 ? age : null;
 }
 
+/** One formatter for every call: toLocaleDateString built one per call (a prerendered page formats hundreds). */
+const calendarDate = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", year: "numeric", month: "short", day: "numeric" });
+
 /** "2025-02-09" → "Feb 9, 2025", read as a calendar date (no time-zone shift). */
 export function formatDate(date: string | null | undefined): string {
   if (!date) return NOT_AVAILABLE;
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
   if (!match) return date;
   const utc = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return utc.toLocaleDateString("en-US", { timeZone: "UTC", year: "numeric", month: "short", day: "numeric" });
+  return calendarDate.format(utc);
 }
 
 /** An ISO date-time as a local date (spec §2 Standings "Last Updated as a local date"). */
