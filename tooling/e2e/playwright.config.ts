@@ -35,7 +35,8 @@ export default defineConfig({
     { name: "responsiveness", testMatch: "**/responsiveness.e2e.ts", dependencies: ["prerender"] },
   ],
   use: {
-    trace: "retain-on-failure",
+    // Traces cost about a sixth of the run; CI keeps only its log, so it records none.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: {
       executablePath: chromium,
       args: [...CHROMIUM_FLAGS],
