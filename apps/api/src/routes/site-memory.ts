@@ -41,6 +41,8 @@ export function siteMemory(options: SiteMemoryOptions = {}) {
     const now = Date.now();
     const known = held.get(file);
     if (known && now - known.checkedAt < revalidateMs) return known;
+    // One look at the disk a window: requests arriving meanwhile are served the copy held.
+    if (known) known.checkedAt = now;
     const stats = await stat(file).catch(() => undefined);
     if (!stats?.isFile() || stats.size > maxFileBytes) {
       held.delete(file);

@@ -56,21 +56,23 @@ export async function sitePage(root: string, path: string): Promise<SitePage> {
 
 /**
  * sitePage's answers for a site's root (undefined: the site is not built), each kept for
- * revalidateMs (0: none kept), so a page asked again soon costs no file-system call; a page the
- * prerenderer adds or removes is seen within that window.
+ * revalidateMs (0: none kept), so a page asked again soon costs no file-system call, and asked
+ * by many at once when it expires, one; a page the prerenderer adds or removes is seen within
+ * that window.
  */
 export function sitePages(revalidateMs: number) {
-  const known = revalidateMs > 0 ? new LRUCache<string, { page?: SitePage }>({ max: 10_000, ttl: revalidateMs }) : undefined;
-  return async (root: string, path: string): Promise<SitePage | undefined> => {
-    const key = `${root}\0${path}`;
-    const hit = known?.get(key);
-    if (hit) return hit.page;
+  const look = async (root: string, path: string): Promise<SitePage | undefined> => {
     const built = await stat(root).then(
       (stats) => stats.isDirectory(),
       () => false,
     );
-    const page = built ? await sitePage(root, path) : undefined;
-    known?.set(key, page ? { page } : {});
-    return page;
+    return built ? await sitePage(root, path) : undefined;
   };
+  if (revalidateMs <= 0) return look;
+  const known = new LRUCache<string, { page?: SitePage }, { root: string; path: string }>({
+    max: 10_000,
+    ttl: revalidateMs,
+    fetchMethod: async (_key, _stale, { context }) => ({ page: await look(context.root, context.path) }),
+  });
+  return async (root: string, path: string) => (await known.fetch(`${root}\0${path}`, { context: { root, path } }))?.page;
 }
