@@ -1,6 +1,7 @@
 // What the charts say about franchises and seasons, and the links from their marks and table
 // cells: a franchise's page and a season's are on the championship's site (FinalLink:
 // in-site there, across from the hub and other sites).
+import { formatCount } from "@tl/data/shared";
 import type { ReactNode } from "react";
 import type { DataColumn } from "../../../components/data-table/columns";
 import { FinalLink, FinalistLink } from "../../../components/franchise-link";
@@ -14,7 +15,7 @@ export interface TeamLike {
 /** "New York Yankees" (a team reference's city and name; a college program's name alone when it holds its city). */
 export const teamName = (team: TeamLike) => (team.city && !team.name.startsWith(team.city) ? `${team.city} ${team.name}` : team.name);
 
-export const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+export const plural = (count: number, one: string, many = `${one}s`) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
 export function TeamMarkLink({ team, championship, children }: { team: TeamLike; championship: string; children: ReactNode }) {
   return (

@@ -4,7 +4,7 @@
 // hydrate; ChartSvg scales that drawing into a narrower box until it is measured, at the
 // chart's own height, so nothing below it moves. Where there is no ResizeObserver (jsdom) the
 // chart stays at CHART_WIDTH.
-import { useLayoutEffect, useRef, useState } from "react";
+import { startTransition, useLayoutEffect, useRef, useState } from "react";
 
 /** The widest chart box: the page's column (max-w-7xl, 1280 px, less its padding) less the card's padding and border. */
 export const CHART_WIDTH = 1182;
@@ -16,7 +16,11 @@ export function useChartWidth<E extends HTMLElement>() {
     const box = ref.current;
     if (!box || typeof ResizeObserver === "undefined") return;
     const measure = () => {
-      if (box.clientWidth > 0) setWidth(box.clientWidth);
+      // Redrawn as a transition: interruptible, in short tasks, not in the task that measured.
+      if (box.clientWidth > 0)
+        startTransition(() => {
+          setWidth(box.clientWidth);
+        });
     };
     measure();
     const observer = new ResizeObserver(measure);

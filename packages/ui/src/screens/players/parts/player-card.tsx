@@ -1,6 +1,6 @@
 // spec §2 Players card: the whole header is the toggle (one card open at a time, spec §4);
 // the detail panel below it opens with the shared 0.3 s animation.
-import { NOT_AVAILABLE, orNotAvailable } from "@tl/data/shared";
+import { formatCount, NOT_AVAILABLE, orNotAvailable } from "@tl/data/shared";
 import type { Player, PlayerIcon as PlayerIconKind, PlayerStatus, PlayerTeam } from "@tl/data/players";
 import { Award, Star, Trophy, User, type LucideIcon } from "lucide-react";
 import { useId, type ReactNode } from "react";
@@ -52,7 +52,7 @@ function Emblem({ player }: { player: Player }) {
 function Stat({ label, value }: { label: string; value: ReactNode }) {
   return (
     <span className="flex min-w-0 flex-col items-center rounded-xl bg-canvas px-2 py-1.5 text-center">
-      <span className="text-base font-bold text-ink">{typeof value === "number" ? value.toLocaleString("en-US") : value}</span>
+      <span className="text-base font-bold text-ink">{typeof value === "number" ? formatCount(value) : value}</span>
       <span className="text-xs break-words text-muted">{label}</span>
     </span>
   );
