@@ -93,10 +93,12 @@ async function openPostgres(
   // before running it (2.2 s a page with JIT, 0.7 s without, idle), and past 30 s under load, so
   // the page failed and was never cached (the soak drill's 1,244 timeouts). Our statements are
   // short index reads and small aggregates: compiling them never pays.
+  // Generic plans for prepared statements (only search's are: queries/search-named.ts): planned
+  // once per connection, where PostgreSQL's own choice planned them anew for every request.
   const pool = resilientPool({
     connectionString,
     max,
-    options: "-c jit=off",
+    options: "-c jit=off -c plan_cache_mode=force_generic_plan",
     ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
   });
   // The server may end an idle connection (a restart, an administrator, a dropped database).
