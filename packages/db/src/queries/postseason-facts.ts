@@ -38,6 +38,9 @@ export interface FinalRow {
   runnerUp: SideFields | null;
 }
 
+/** The fields of a final playoffOutcome reads. */
+export type OutcomeFinal = Pick<FinalRow, "id" | "seasonId" | "championship" | "teamId" | "runnerUpTeamId" | "vacated">;
+
 export interface SeriesRow {
   id: number;
   seasonId: number;
@@ -78,6 +81,9 @@ export const seriesRows = (where: SQL) => sql`select ps.id, ps.season_id as "sea
     ${sideJson(sql`ps.winner_team_id`, sql`s.start_year`)} as winner, ${sideJson(sql`ps.loser_team_id`, sql`s.start_year`)} as loser
   from postseason_series ps ${ofSeason(sql`ps.season_id`)}
   where ${where}`;
+
+/** The fields of a series playoffOutcome reads. */
+export type OutcomeSeries = Pick<SeriesRow, "id" | "seasonId" | "round" | "winnerTeamId" | "loserTeamId">;
 
 /** A final a team won, as its titles list it (team-history.ts). */
 export interface TitleRow {
@@ -122,8 +128,8 @@ export interface PlayoffOutcome {
 export function playoffOutcome(
   teamId: number,
   seasonId: number,
-  finals: readonly FinalRow[],
-  series: readonly SeriesRow[],
+  finals: readonly OutcomeFinal[],
+  series: readonly OutcomeSeries[],
   playoffPosition: string | null,
 ): PlayoffOutcome {
   const ofSeason = finals.filter((row) => row.seasonId === seasonId);

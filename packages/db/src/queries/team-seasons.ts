@@ -3,7 +3,7 @@
 // derived, in this order, from the champions rows (the league's final won, vacated or lost), the
 // postseason series we hold (the series it lost), and the standings' playoff_position
 // (postseason-facts.ts). Two statements: the standings by team (standings_team_idx), and the
-// franchise's finals, series and coaches (by team, coach_seasons_team_year_idx) as JSON arrays.
+// page's finals, series and coaches (team-season-outcomes.ts) as JSON arrays.
 import type { PersonLink } from "@tl/contract/refs";
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
@@ -13,6 +13,7 @@ import { orderBy, toPage, type OrderBy, type Page, type PageRequest } from "./co
 import { finalRows, jsonRows, playoffOutcome, seriesRows, tiesIn, type FinalRow, type SeriesRow, type TitleRow } from "./postseason-facts";
 import { seasonRefOf } from "./season-slug";
 import type { HeldRow } from "./team-held-seasons";
+import { seasonOutcomes, type SeasonOutcomes } from "./team-season-outcomes";
 import { winPercentage } from "./standings";
 
 export interface TeamKey {
@@ -123,7 +124,7 @@ export async function teamFacts(db: Database, teamId: number, extra?: SQL): Prom
   return row ?? { finals: [], series: [], coaches: [] };
 }
 
-function toTeamSeason(facts: TeamFacts, row: StandingSelection) {
+function toTeamSeason(facts: SeasonOutcomes, row: StandingSelection) {
   const { league, sport } = row;
   return {
     season: seasonRefOf({ leagueSlug: league.slug, sportSlug: sport.slug, startYear: row.start_year, name: row.season_name }),
@@ -186,6 +187,11 @@ export async function listTeamSeasons(
   const paged = toPage(rows);
   const [first] = paged.results;
   if (!first) return { count: paged.count, results: [] };
-  const facts = await teamFacts(db, first.team_id);
+  const facts = await seasonOutcomes(
+    db,
+    first.team_id,
+    paged.results.map((row) => row.season_id),
+    paged.results.map((row) => row.start_year),
+  );
   return { count: paged.count, results: paged.results.map((row) => toTeamSeason(facts, row)) };
 }
