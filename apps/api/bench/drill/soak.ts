@@ -1,9 +1,9 @@
 // Soak: 60 s at 200 connections over the visitor mix (urls.ts), resident memory read every
 // second, after every URL was read once and 10 s of warm-up. Promise: no error and no 5xx, p99 under 50 ms, and the RSS at the end within 10 %
-// of the RSS after a warm-up at the same load.
-import autocannon from "autocannon";
+// of the RSS after a warm-up at the same load. The load comes from a process of its own (load-process.ts).
 import { get } from "./burst";
 import { mb, type Drill } from "./drill";
+import { runLoad } from "./load-process";
 import { startServer } from "./server";
 import { trafficMix } from "./urls";
 
@@ -20,14 +20,16 @@ export const soak: Drill = {
     try {
       const mix = await trafficMix(server.base);
       const requests = mix.map(({ path, headers }) => ({ method: "GET" as const, path, headers }));
-      const load = (time: number) => autocannon({ url: server.base, connections, duration: time, requests });
       // Every URL of the mix once (the first reads are the cache's, not the soak's), then the load.
       for (const { path, headers } of mix) await get(`${server.base}${path}`, headers);
-      await load(quick ? 3 : 10);
-      const warm = server.rssMb();
+      let warm = 0;
       const samples: number[] = [];
-      const timer = setInterval(() => samples.push(server.rssMb()), 1000);
-      const result = await Promise.resolve(load(duration)).finally(() => {
+      let timer: NodeJS.Timeout | undefined;
+      const plan = { url: server.base, connections, requests, warmSeconds: quick ? 3 : 10, seconds: duration };
+      const result = await runLoad(plan, () => {
+        warm = server.rssMb();
+        timer = setInterval(() => samples.push(server.rssMb()), 1000);
+      }).finally(() => {
         clearInterval(timer);
       });
       const end = server.rssMb();
