@@ -55,43 +55,41 @@ export type GameView =
  * their season, and the championship, sport and both sides named by scalar subqueries (sideJson),
  * so a page of ids is planned in a millisecond.
  */
+const gameColumns = () => ({
+  id: games.id,
+  slug: games.slug,
+  home: sideJson(games.homeTeamId, seasons.startYear),
+  away: sideJson(games.awayTeamId, seasons.startYear),
+  home_score: games.homeScore,
+  away_score: games.awayScore,
+  status: games.status,
+  game_date: games.gameDate,
+  game_time: games.gameTime,
+  period: games.period,
+  time_remaining: games.timeRemaining,
+  championship: sql<{
+    name: string;
+    slug: string;
+  } | null>`(select json_build_object('name', ch.name, 'slug', ch.slug) from championships ch where ch.id = ${games.championshipId})`,
+  season: { name: seasons.name, start_year: seasons.startYear },
+  season_league: sql<string | null>`(select sl.slug from leagues sl where sl.id = ${seasons.leagueId})`,
+  venue: games.venue,
+  neutral_site: games.neutralSite,
+  round: games.round,
+  overtime: games.overtime,
+  home_line_score: games.homeLineScore,
+  away_line_score: games.awayLineScore,
+  attendance: games.attendance,
+  notes: games.notes,
+  // The sport and the level in one subquery over the game's league.
+  context: sql<{
+    sport: { name: string; slug: string; abbreviation: string };
+    level: { name: string; slug: string };
+  }>`(select json_build_object('sport', json_build_object('name', sp.name, 'slug', sp.slug, 'abbreviation', sp.abbreviation), 'level', json_build_object('name', lv.name, 'slug', lv.slug)) from leagues l join sports sp on sp.id = l.sport_id join levels lv on lv.id = l.level_id where l.id = ${games.leagueId})`,
+});
+
 function gamesFrom(db: Database) {
-  return db
-    .select({
-      id: games.id,
-      slug: games.slug,
-      home: sideJson(games.homeTeamId, seasons.startYear),
-      away: sideJson(games.awayTeamId, seasons.startYear),
-      home_score: games.homeScore,
-      away_score: games.awayScore,
-      status: games.status,
-      game_date: games.gameDate,
-      game_time: games.gameTime,
-      period: games.period,
-      time_remaining: games.timeRemaining,
-      championship: sql<{
-        name: string;
-        slug: string;
-      } | null>`(select json_build_object('name', ch.name, 'slug', ch.slug) from championships ch where ch.id = ${games.championshipId})`,
-      season: { name: seasons.name, start_year: seasons.startYear },
-      season_league: sql<string | null>`(select sl.slug from leagues sl where sl.id = ${seasons.leagueId})`,
-      venue: games.venue,
-      neutral_site: games.neutralSite,
-      round: games.round,
-      overtime: games.overtime,
-      home_line_score: games.homeLineScore,
-      away_line_score: games.awayLineScore,
-      attendance: games.attendance,
-      notes: games.notes,
-      // The sport and the level in one subquery over the game's league.
-      context: sql<{
-        sport: { name: string; slug: string; abbreviation: string };
-        level: { name: string; slug: string };
-      }>`(select json_build_object('sport', json_build_object('name', sp.name, 'slug', sp.slug, 'abbreviation', sp.abbreviation), 'level', json_build_object('name', lv.name, 'slug', lv.slug)) from leagues l join sports sp on sp.id = l.sport_id join levels lv on lv.id = l.level_id where l.id = ${games.leagueId})`,
-    })
-    .from(games)
-    .leftJoin(seasons, eq(games.seasonId, seasons.id))
-    .$dynamic();
+  return db.select(gameColumns()).from(games).leftJoin(seasons, eq(games.seasonId, seasons.id)).$dynamic();
 }
 
 type GameSelection = Awaited<ReturnType<ReturnType<typeof gamesFrom>["execute"]>>[number];
@@ -175,21 +173,26 @@ export async function listGames(
   const keys = gameOrder(view, ordering);
   const columns = { id: games.id, game_date: games.gameDate };
   const matching = filteredGames(db, db.select(columns).from(games).$dynamic(), filters).where(where);
-  let ids: number[];
-  let total: number;
   if (gathered) {
     // A season holds a few thousand games at most, a day a few dozen: their keys are gathered
     // first (a materialized CTE, which the planner cannot see through) and paged after, with the
-    // total, in one statement. Asked for a page directly, the planner took a season's games for a
-    // slice of the whole table and walked the date index back from the newest game to reach an
-    // old season (0.3-1.5 s for 1909).
-    const result =
-      await db.execute(sql`with gathered as materialized (select ${games.id} as id, ${games.gameDate} as game_date from ${games} where ${where})
-      select id, (count(*) over ())::int as total from gathered order by ${keyOrder(keys)} limit ${page.limit} offset ${page.offset}`);
-    const paged = (result as { rows: { id: number; total: number }[] }).rows;
-    ids = paged.map((row) => row.id);
-    total = paged[0]?.total ?? (page.offset > 0 ? await countGames(db, filters, where) : 0);
-  } else if (filters.seasonStartYear !== undefined || filters.date !== undefined) {
+    // total, and the page's full rows read in the same statement. Asked for a page directly, the
+    // planner took a season's games for a slice of the whole table and walked the date index back
+    // from the newest game to reach an old season (0.3-1.5 s for 1909).
+    const paged = sql`with gathered as materialized (select ${games.id} as id, ${games.gameDate} as game_date from ${games} where ${where})
+      select id, (count(*) over ())::int as total from gathered order by ${keyOrder(keys)} limit ${page.limit} offset ${page.offset}`;
+    const rows = await db
+      .select({ ...gameColumns(), total: sql<number>`paged.total` })
+      .from(games)
+      .innerJoin(sql`(${paged}) paged`, sql`paged.id = ${games.id}`)
+      .leftJoin(seasons, eq(games.seasonId, seasons.id))
+      .orderBy(...orderSql(keys, columns));
+    const total = rows[0]?.total ?? (page.offset > 0 ? await countGames(db, filters, where) : 0);
+    return { count: total, results: rows.map(({ total: _total, ...row }) => toGame(row)) };
+  }
+  let ids: number[];
+  let total: number;
+  if (filters.seasonStartYear !== undefined || filters.date !== undefined) {
     // A search in a season or a day: the few matching keys gathered and paged here (as above).
     const gathered = await matching;
     [ids, total] = [pageOfKeys(gathered, keys, page), gathered.length];
