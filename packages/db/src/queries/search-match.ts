@@ -41,26 +41,31 @@ export const nameCandidate = (name: SQL, text: string) => or(holdsEveryWord(name
  * The rows of `select` whose folded name is a candidate, as a union of one statement per way to
  * match: given "like or %", the planner read the whole table, costing the trigram similarity of
  * every row (32,600 people for 'smith') as cheap as a comparison; each alone is a trigram index read.
+ * `similarRows`: the similar rows read another way, given the folded query (the people: search-similar.ts).
  */
-export function candidateRows(select: SQL, name: SQL, text: string): SQL {
+export function candidateRows(select: SQL, name: SQL, text: string, similarRows?: (query: SQL) => SQL | undefined): SQL {
   const like = sql`${select} where ${holdsEveryWord(name, text) ?? sql`false`}`;
-  const fuzzy = similar(name, text, folded(text)); // the query folded once, not at each name's recheck
-  return fuzzy ? sql`${like} union ${select} where ${fuzzy}` : like;
+  const query = folded(text); // the query folded once, not at each name's recheck
+  const fuzzy = similar(name, text, query);
+  return fuzzy ? sql`${like} union ${similarRows?.(query) ?? sql`${select} where ${fuzzy}`}` : like;
 }
 
 /** Punctuation and spaces as one space, so a word's start is a space: "o'neal" is "o neal". */
 const spaced = (text: SQL) => sql`(' ' || regexp_replace(${text}, '[^[:alnum:]]+', ' ', 'g'))`;
 
-function startsWords(name: SQL, text: string): SQL | undefined {
-  const words = searchWords(text);
+function startsWords(words: SQL, text: string): SQL | undefined {
   return and(
-    ...words.map((word) => sql`${spaced(name)} like ${once(sql`'%' || ${likeLiteral(spaced(sql`search_fold(${word})`))} || '%'`)}`),
+    ...searchWords(text).map((word) => sql`${words} like ${once(sql`'%' || ${likeLiteral(spaced(sql`search_fold(${word})`))} || '%'`)}`),
   );
 }
 
-/** 0 exact, 1 word starts, 2 every word inside, 3 similar only. */
-export function matchTier(name: SQL, text: string): SQL {
-  return sql`case when ${name} = ${folded(text)} then 0 when ${startsWords(name, text) ?? sql`false`} then 1
+/**
+ * 0 exact, 1 word starts, 2 every word inside, 3 similar only. `words`: the name spaced as
+ * spaced() does, when stored (people.search_words, or null where it may differ: migration 0012).
+ */
+export function matchTier(name: SQL, text: string, words?: SQL): SQL {
+  const spacedName = words ? sql`coalesce(${words}, ${spaced(name)})` : spaced(name);
+  return sql`case when ${name} = ${folded(text)} then 0 when ${startsWords(spacedName, text) ?? sql`false`} then 1
     when ${holdsEveryWord(name, text) ?? sql`false`} then 2 else 3 end`;
 }
 

@@ -4,6 +4,7 @@
 import { seasonLabel } from "@tl/site-config/season-label";
 import { sql, type SQL } from "drizzle-orm";
 import { candidateRows, matchTier, similarityTo } from "./search-match";
+import { similarPeople } from "./search-similar";
 import {
   detailLine,
   inScope,
@@ -56,17 +57,21 @@ const COACH: Role = {
     (select max(year) from coach_seasons where person_id = ${person}) as last_year`,
 };
 
-/** Match tier, then similarity among typos only, then prominence. */
-const bestFirst = (role: Role) => sql`tier, case when tier = 3 then similarity end desc, ${role.prominence} desc, full_name, id`;
+/** Match tier, then similarity among typos only (computed for those only), then prominence. */
+const bestFirst = (role: Role, request: SearchRequest) =>
+  sql`tier, case when tier = 3 then ${similarityTo(sql`folded`, request.q)} end desc, ${role.prominence} desc, full_name, id`;
 
-/** The people whose name matches, with their match tier and similarity: read by players and coaches alike. */
+/** The people whose name matches, with their match tier and folded name: read by players and coaches alike. */
 function peopleFound(request: SearchRequest): Subquery {
   const name = sql`p.search_name`; // search_fold(full_name), stored (migration 0008)
   const folded = sql`c.folded`;
+  // The stored words (less their last space) where spaced() would give the same: plain ASCII, search_trigrams > 0.
+  const select = sql`select p.id, p.slug, p.full_name, ${name} as folded,
+    case when p.search_trigrams > 0 then left(p.search_words, -1) end as words from people p`;
   return {
     name: "people_found",
-    body: sql`select c.id, c.slug, c.full_name, ${matchTier(folded, request.q)} as tier, ${similarityTo(folded, request.q)} as similarity
-      from (${candidateRows(sql`select p.id, p.slug, p.full_name, ${name} as folded from people p`, name, request.q)}) c`,
+    body: sql`select c.id, c.slug, c.full_name, c.folded, ${matchTier(folded, request.q, sql`c.words`)} as tier
+      from (${candidateRows(select, name, request.q, (query) => similarPeople(select, request.q, query))}) c`,
   };
 }
 
@@ -87,7 +92,7 @@ function statement(role: Role, request: SearchRequest): { with: Subquery[]; stat
       { name: named("ranked"), body: sql`select c.*, count(*) over ()::int as total from ${roles} c` },
       {
         name: named("best"),
-        body: sql`select *, row_number() over (order by ${bestFirst(role)}) as place from ${ranked} order by place limit ${request.limit}`,
+        body: sql`select *, row_number() over (order by ${bestFirst(role, request)}) as place from ${ranked} order by place limit ${request.limit}`,
       },
     ],
     statement: sql`select best.slug, best.full_name, best.position, best.total, ${scopeColumns}, ${role.years(sql`best.id`)},
