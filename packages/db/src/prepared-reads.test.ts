@@ -33,4 +33,13 @@ describe("prepared reads", () => {
     expect([readsPrepared(client), readsPrepared({}), readsPrepared(undefined)]).toEqual([true, false, false]);
     await client.close();
   });
+
+  it("leave the connection as it was when a marked read fails", async () => {
+    const client = usePreparedReads(await PGlite.create());
+    const failing = `select ${GENERIC_PLAN} 1 / $1::int as n`;
+    await expect(client.query(failing, [0])).rejects.toThrow("division by zero");
+    expect((await client.query(failing, [1])).rows).toEqual([{ n: 1 }]);
+    expect((await client.query<{ plan_cache_mode: string }>("show plan_cache_mode")).rows).toEqual([{ plan_cache_mode: "auto" }]);
+    await client.close();
+  });
 });

@@ -9,7 +9,7 @@ import { WaitLimitError } from "./pglite-wait-limit";
 
 /**
  * A statement whose text holds this comment is always run on its generic plan (plan_cache_mode
- * force_generic_plan, set for that EXECUTE alone in a transaction of its own). For a statement
+ * force_generic_plan, set for that EXECUTE alone, in the implicit transaction of the two sent together). For a statement
  * whose custom plans the planner keeps preferring although the generic one runs as fast, so each
  * request would pay the planning again (the franchise page's facts: 4-5 ms planned, 1 ms run).
  * PostgreSQL's pool ignores it (a comment).
@@ -115,10 +115,10 @@ export function usePreparedReads(client: PGlite): PGlite {
     if (!statement || literals.includes(undefined) || literals.length !== statement.types.length) return plain(text, params, options);
     const call = literals.length === 0 ? `execute ${statement.name}` : `execute ${statement.name}(${literals.join(", ")})`;
     if (!text.includes(GENERIC_PLAN)) return plain(call, [], options);
-    return client.transaction(async (tx) => {
-      await tx.query("set local plan_cache_mode = force_generic_plan");
-      return tx.query(call, [], options);
-    });
+    // One round trip: statements sent together run in one implicit transaction, which SET LOCAL
+    // lasts for (an explicit BEGIN, SET, EXECUTE, COMMIT cost four turns on the connection).
+    const results = await client.exec(`set local plan_cache_mode = force_generic_plan; ${call}`, options);
+    return results[results.length - 1] as Awaited<ReturnType<Query>>;
   }) as Query;
   return client;
 }
