@@ -42,4 +42,13 @@ describe("prepared reads", () => {
     expect((await client.query<{ plan_cache_mode: string }>("show plan_cache_mode")).rows).toEqual([{ plan_cache_mode: "auto" }]);
     await client.close();
   });
+
+  it("read a parameter as a value, whatever its quotes and backslashes", async () => {
+    const client = usePreparedReads(await PGlite.create());
+    await client.exec("create table t (id int primary key)");
+    const hostile = "it's \\ \\'); drop table t; --";
+    expect((await client.query("select $1::text as s", [hostile])).rows).toEqual([{ s: hostile }]);
+    expect((await client.query("select count(*)::int as n from t")).rows).toEqual([{ n: 0 }]);
+    await client.close();
+  });
 });
