@@ -75,24 +75,34 @@ function peopleFound(request: SearchRequest): Subquery {
   };
 }
 
-/** The role's people found (named after the role's table), ranked; then the page of results. */
+/**
+ * The role's people found (named after the role's table), ranked; then the page of results. The
+ * role's aggregates (its prominence, league and position) are read only for the tiers the page can
+ * reach: the results are ordered by tier first, so no person of a tier beyond the page's last
+ * person's is among them (for "roy", the 400 names holding it inside a word are left out).
+ */
 function statement(role: Role, request: SearchRequest): { with: Subquery[]; statement: SQL } {
   const named = (part: string) => `${role.name}_${part}`;
   const [roles, ranked, best] = [named("roles"), named("ranked"), named("best")].map((name) => sql.identifier(name));
+  const lastTier = sql`coalesce((select tier from ${roles} order by tier offset ${request.limit} - 1 limit 1), 3)`;
   return {
     with: [
       peopleFound(request),
       {
         name: named("roles"),
-        body: sql`select c.*, r.* from people_found c cross join lateral (
-          select count(*)::int as n, min(x.league_id) as league_id, min(x.position) as position, ${role.aggregates}
-          from ${role.table} x where x.person_id = c.id ${inScope(sql`x.league_id`, request)}
-        ) r where r.n > 0`, // the role's leagues are read for the page of results only (a join here is a hash per person)
+        body: sql`select c.* from people_found c
+          where exists (select from ${role.table} x where x.person_id = c.id ${inScope(sql`x.league_id`, request)})`,
       },
       { name: named("ranked"), body: sql`select c.*, count(*) over ()::int as total from ${roles} c` },
       {
         name: named("best"),
-        body: sql`select *, row_number() over (order by ${bestFirst(role, request)}) as place from ${ranked} order by place limit ${request.limit}`,
+        // The role's leagues are read for the page of results only (a join here is a hash per person).
+        body: sql`select c.*, r.*, row_number() over (order by ${bestFirst(role, request)}) as place
+          from ${ranked} c cross join lateral (
+            select min(x.league_id) as league_id, min(x.position) as position, ${role.aggregates}
+            from ${role.table} x where x.person_id = c.id ${inScope(sql`x.league_id`, request)}
+          ) r
+          where c.tier <= ${lastTier} order by place limit ${request.limit}`,
       },
     ],
     statement: sql`select best.slug, best.full_name, best.position, best.total, ${scopeColumns}, ${role.years(sql`best.id`)},

@@ -3,8 +3,9 @@
 // with a word starting "jo" (2,900), each then compared in full. Same rows, by arithmetic: a name
 // of N trigrams sharing I of the query's Q is similar when I / (N + Q - I) >= t (the threshold),
 // so a name of more than FEW trigrams must share at least m of the query's; it then holds one of
-// any Q - m + 1 of them. Those are taken from the words' ends ("on ", "son", "nso", "hns" for
-// "johnson": the Johns share only its start) and matched exactly on the name's words as stored
+// any Q - m + 1 of them. Those are taken inside the word first, from its start ("joh", "ohn",
+// "hns", "nso" for "johnson"; a word's padded start or end, "  j" or "on ", is shared by the most
+// names: every "-son", every "-on"), and matched exactly on the name's words as stored
 // (people.search_words, migration 0012); the other names are compared as before.
 import { sql, type SQL } from "drizzle-orm";
 import { searchWords } from "./common";
@@ -29,11 +30,12 @@ const fromEnds = (query: string) => sql`select g, min(r) as r
 
 /**
  * The needed trigrams as patterns on the stored words (" jo" a word's start: '% jo%'; "on " its
- * end: '%on %'), nearest the words' ends first; '%' (every name) when the query has too few.
+ * end: '%on %'): those inside the word first, from its start, then the padded ones from its end;
+ * '%' (every name) when the query has too few.
  */
 const patterns = (query: string) =>
   sql`(select case when count(*) >= ${needed(query)}
-      then (array_agg('%' || replace(g, '  ', ' ') || '%' order by r, g))[1:${needed(query)}] else array['%'] end
+      then (array_agg('%' || replace(g, '  ', ' ') || '%' order by g like '% %', case when g like '% %' then r else -r end, g))[1:${needed(query)}] else array['%'] end
     from (${fromEnds(query)}) e)::text[]`;
 
 /**

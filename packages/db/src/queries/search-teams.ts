@@ -1,10 +1,10 @@
 // The global search's teams (issue #17): a franchise by its city and name today or any it played
 // under ("Highlanders", "Expos", "Brooklyn" finds the Dodgers), ranked by match tier over all its
 // names, then titles. A match found only under a former name says so ("as New York Highlanders").
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
+import { searchWords, wordPattern } from "./common";
 import { holdsEveryWord, looksLike, matchTier, normalQuery, similarityTo } from "./search-match";
 import { detailLine, inScope, scopeColumns, scopeJoins, scopeOf, type KindQuery, type ScopedRow, type SearchRequest } from "./search-scope";
-import { teamSearch } from "./team-match";
 
 interface TeamRow extends ScopedRow {
   slug: string;
@@ -16,6 +16,30 @@ interface TeamRow extends ScopedRow {
   former: string | null;
 }
 
+/**
+ * The franchises holding the word (its pattern, computed once) in a name: today's, a former one or
+ * the abbreviation (the lists' rule, team-match.ts), each a trigram index read (migration 0013).
+ */
+function wordIds(word: string): SQL {
+  const pattern = sql`(select ${wordPattern(word)})`;
+  return sql`(select id from teams where search_name like ${pattern}
+    union all select team_id from team_names where search_name like ${pattern}
+    union all select id from teams where lower(abbreviation) like ${pattern})`;
+}
+
+/**
+ * The candidates' ids: every word in one of the franchise's names (a set per word, intersected), or
+ * a name like the query. Each set is read from an index: given "in (…) or in (…)", the planner read
+ * every franchise and probed each set per row.
+ */
+function candidateIds(q: string): SQL {
+  const everyWord = sql.join(searchWords(q).map(wordIds), sql` intersect `);
+  const fuzzy = looksLike(sql`search_name`, q);
+  return fuzzy
+    ? sql`${everyWord} union select id from teams where ${fuzzy} union select team_id from team_names where ${fuzzy}`
+    : everyWord;
+}
+
 function statement(request: SearchRequest) {
   const { q } = request;
   // search_fold(city || ' ' || name), stored (migration 0009).
@@ -23,16 +47,12 @@ function statement(request: SearchRequest) {
   const formerName = sql`tn.search_name`;
   // Every name as one folded text, for the tiers: "los angeles dodgers brooklyn dodgers brooklyn robins …".
   const names = sql`t.current || coalesce(' ' || t.formers, '')`;
-  // Each condition a set of ids from a trigram index, so the teams are not folded row by row.
-  const fuzzy = looksLike(sql`search_name`, q);
-  const similar =
-    fuzzy && sql`or teams.id in (select id from teams where ${fuzzy}) or teams.id in (select team_id from team_names where ${fuzzy})`;
   return sql`with cand as (
       select teams.id, teams.slug, teams.city || ' ' || teams.name as name, teams.league_id, teams.is_active, teams.founded_year,
         ${current} as current,
         (select string_agg(${formerName}, ' ') from team_names tn where tn.team_id = teams.id) as formers
       from teams
-      where (${teamSearch(q) ?? sql`false`} ${similar ?? sql``})
+      where teams.id in (${candidateIds(q)})
         ${inScope(sql`teams.league_id`, request)}
     ), ranked as (
       select t.*, least(${matchTier(sql`t.current`, q)}, ${matchTier(names, q)}) as tier,

@@ -3,8 +3,8 @@
 // team's season ("yankees 1998", "1986 mets"): it leads to the league season's page, where the
 // team's standing, series and title are, and is named "1998 New York Yankees".
 import { seasonLabel, seasonStartYear } from "@tl/site-config/season-label";
-import { sql } from "drizzle-orm";
-import { everyWord, searchAny, searchWords } from "./common";
+import { sql, type SQL } from "drizzle-orm";
+import { searchAny, searchWords, wordPattern } from "./common";
 import { matchTier, nameCandidate, similarityTo } from "./search-match";
 import { detailLine, inScope, scopeColumns, scopeJoins, scopeOf, type KindQuery, type ScopedRow, type SearchRequest } from "./search-scope";
 import { seasonSlug } from "./season-slug";
@@ -56,15 +56,23 @@ function yearAndWords(q: string): { year: number; rest: string } | undefined {
   return { year, rest: words.filter((_, i) => i !== index).join(" ") };
 }
 
-/** League seasons whose name (folded, stored: migration 0011), league or sport hold every word; newest first. */
+/** The league seasons holding the word (its pattern, computed once) in their name (stored folded, indexed), league or sport. */
+function seasonWordIds(word: string): SQL {
+  const pattern = sql`(select ${wordPattern(word)})`;
+  return sql`(select id from seasons where search_name like ${pattern}
+    union all select id from seasons where league_id in (select l.id from leagues l join sports s on s.id = l.sport_id
+      where search_fold(l.name || ' ' || l.abbreviation || ' ' || l.slug || ' ' || s.name) like ${pattern}))`;
+}
+
+/**
+ * League seasons whose name, league or sport hold every word (a set per word, intersected: given
+ * "like or in (…)", the planner read every season and folded its name); newest first.
+ */
 function leagueSeasons(request: SearchRequest) {
-  const matches = everyWord(
-    request.q,
-    (pattern) => sql`(se.search_name like ${pattern} or se.league_id in (select l.id from leagues l join sports s on s.id = l.sport_id
-      where search_fold(l.name || ' ' || l.abbreviation || ' ' || l.slug || ' ' || s.name) like ${pattern}))`,
-  );
+  const words = searchWords(request.q).map(seasonWordIds);
+  const matches = words.length ? sql`se.id in (${sql.join(words, sql` intersect `)})` : sql`false`;
   return sql`select 0 as part, se.id as season_id, se.start_year, se.league_id, se.name, null::text as team, null::text as record
-    from seasons se where ${matches ?? sql`false`} ${inScope(sql`se.league_id`, request)}`;
+    from seasons se where ${matches} ${inScope(sql`se.league_id`, request)}`;
 }
 
 /** A team's season: the year's standings row of a team any of whose names holds the other words. */
