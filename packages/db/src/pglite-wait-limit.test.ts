@@ -42,9 +42,15 @@ describe("PGlite's wait limit", () => {
   });
 
   it("refuses at its turn work whose limit passed while a statement ran (no timer fires meanwhile)", async () => {
-    const slow = client.query("select count(*)::int as c from generate_series(1, 1000000)");
+    // Both queued behind a held turn, in this order (the slow statement one turn: exec is not a
+    // prepared read, which takes several), then the turn released well within the limit.
+    const holder = holdTurn();
+    const slow = client.exec("select count(*)::int as c from generate_series(1, 1000000)");
     const late = client.query("select 1 as one");
-    expect((await slow).rows).toEqual([{ c: 1_000_000 }]);
+    await new Promise((resolve) => setTimeout(resolve, LIMIT_MS / 5));
+    holder.release();
+    await holder.done;
+    expect((await slow)[0]?.rows).toEqual([{ c: 1_000_000 }]);
     await expect(late).rejects.toMatchObject(refused);
   });
 });
