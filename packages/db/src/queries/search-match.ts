@@ -4,7 +4,7 @@
 // Tiers rank them: 0 the exact name, 1 every word starting a word of the name, 2 every word
 // inside the name, 3 similar only.
 import { and, or, sql, type SQL } from "drizzle-orm";
-import { everyWord, likeLiteral, searchWords } from "./common";
+import { everyWord, likeLiteral, searchWords, wordPattern } from "./common";
 
 /** The query as matched: its words joined by one space. */
 export const normalQuery = (text: string) => searchWords(text).join(" ");
@@ -30,6 +30,16 @@ const similar = (name: SQL, text: string, query: SQL) =>
 
 /** Every word of the query inside the folded name. */
 export const holdsEveryWord = (name: SQL, text: string) => everyWord(text, (pattern) => sql`${name} like ${once(pattern)}`);
+
+/**
+ * The ids holding every word of the query: `idsOf(pattern)` per word (its LIKE pattern, computed
+ * once), the sets intersected; none for a query without words. Each set an index read: given
+ * "like or in (…)", the planner read every row and probed each set per row.
+ */
+export function everyWordIds(text: string, idsOf: (pattern: SQL) => SQL): SQL {
+  const sets = searchWords(text).map((word) => idsOf(once(wordPattern(word))));
+  return sets.length ? sql.join(sets, sql` intersect `) : sql`select null::int where false`;
+}
 
 /** The folded name looks like the query (trigram similarity), for queries long enough to tell. */
 export const looksLike = (name: SQL, text: string): SQL | undefined => similar(name, text, foldedKey(text));

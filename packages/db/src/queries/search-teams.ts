@@ -2,8 +2,7 @@
 // under ("Highlanders", "Expos", "Brooklyn" finds the Dodgers), ranked by match tier over all its
 // names, then titles. A match found only under a former name says so ("as New York Highlanders").
 import { sql, type SQL } from "drizzle-orm";
-import { searchWords, wordPattern } from "./common";
-import { holdsEveryWord, looksLike, matchTier, normalQuery, similarityTo } from "./search-match";
+import { everyWordIds, holdsEveryWord, looksLike, matchTier, normalQuery, similarityTo } from "./search-match";
 import { detailLine, inScope, scopeColumns, scopeJoins, scopeOf, type KindQuery, type ScopedRow, type SearchRequest } from "./search-scope";
 
 interface TeamRow extends ScopedRow {
@@ -17,23 +16,16 @@ interface TeamRow extends ScopedRow {
 }
 
 /**
- * The franchises holding the word (its pattern, computed once) in a name: today's, a former one or
- * the abbreviation (the lists' rule, team-match.ts), each a trigram index read (migration 0013).
+ * The franchises holding the word (its pattern) in a name: today's, a former one or the
+ * abbreviation (the lists' rule, team-match.ts), each a trigram index read (migration 0013).
  */
-function wordIds(word: string): SQL {
-  const pattern = sql`(select ${wordPattern(word)})`;
-  return sql`(select id from teams where search_name like ${pattern}
+const wordIds = (pattern: SQL) => sql`(select id from teams where search_name like ${pattern}
     union all select team_id from team_names where search_name like ${pattern}
     union all select id from teams where lower(abbreviation) like ${pattern})`;
-}
 
-/**
- * The candidates' ids: every word in one of the franchise's names (a set per word, intersected), or
- * a name like the query. Each set is read from an index: given "in (…) or in (…)", the planner read
- * every franchise and probed each set per row.
- */
+/** The candidates' ids: every word in one of the franchise's names, or a name like the query. */
 function candidateIds(q: string): SQL {
-  const everyWord = sql.join(searchWords(q).map(wordIds), sql` intersect `);
+  const everyWord = everyWordIds(q, wordIds);
   const fuzzy = looksLike(sql`search_name`, q);
   return fuzzy
     ? sql`${everyWord} union select id from teams where ${fuzzy} union select team_id from team_names where ${fuzzy}`

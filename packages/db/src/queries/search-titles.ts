@@ -4,8 +4,8 @@
 // team's standing, series and title are, and is named "1998 New York Yankees".
 import { seasonLabel, seasonStartYear } from "@tl/site-config/season-label";
 import { sql, type SQL } from "drizzle-orm";
-import { searchAny, searchWords, wordPattern } from "./common";
-import { matchTier, nameCandidate, similarityTo } from "./search-match";
+import { searchAny, searchWords } from "./common";
+import { everyWordIds, matchTier, nameCandidate, similarityTo } from "./search-match";
 import { detailLine, inScope, scopeColumns, scopeJoins, scopeOf, type KindQuery, type ScopedRow, type SearchRequest } from "./search-scope";
 import { seasonSlug } from "./season-slug";
 
@@ -56,23 +56,15 @@ function yearAndWords(q: string): { year: number; rest: string } | undefined {
   return { year, rest: words.filter((_, i) => i !== index).join(" ") };
 }
 
-/** The league seasons holding the word (its pattern, computed once) in their name (stored folded, indexed), league or sport. */
-function seasonWordIds(word: string): SQL {
-  const pattern = sql`(select ${wordPattern(word)})`;
-  return sql`(select id from seasons where search_name like ${pattern}
+/** The league seasons holding the word (its pattern) in their name (stored folded, indexed), league or sport. */
+const seasonWordIds = (pattern: SQL) => sql`(select id from seasons where search_name like ${pattern}
     union all select id from seasons where league_id in (select l.id from leagues l join sports s on s.id = l.sport_id
       where search_fold(l.name || ' ' || l.abbreviation || ' ' || l.slug || ' ' || s.name) like ${pattern}))`;
-}
 
-/**
- * League seasons whose name, league or sport hold every word (a set per word, intersected: given
- * "like or in (…)", the planner read every season and folded its name); newest first.
- */
+/** League seasons whose name, league or sport hold every word (everyWordIds); newest first. */
 function leagueSeasons(request: SearchRequest) {
-  const words = searchWords(request.q).map(seasonWordIds);
-  const matches = words.length ? sql`se.id in (${sql.join(words, sql` intersect `)})` : sql`false`;
   return sql`select 0 as part, se.id as season_id, se.start_year, se.league_id, se.name, null::text as team, null::text as record
-    from seasons se where ${matches} ${inScope(sql`se.league_id`, request)}`;
+    from seasons se where se.id in (${everyWordIds(request.q, seasonWordIds)}) ${inScope(sql`se.league_id`, request)}`;
 }
 
 /** A team's season: the year's standings row of a team any of whose names holds the other words. */
