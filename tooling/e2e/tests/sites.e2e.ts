@@ -25,6 +25,19 @@ for (const { host, site, headline, bodySite } of HOST_CASES) {
   });
 }
 
+test.describe("before any script runs", () => {
+  test.use({ javaScriptEnabled: false });
+  for (const { host, site } of HOST_CASES) {
+    test(`${host} is painted in ${site.name}'s theme by its style sheet alone`, async ({ page }) => {
+      await page.goto(urlFor(host));
+      const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-primary-600").trim());
+      expect(primary).toBe(site.theme.primary[600]);
+      const accent = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-accent-950").trim());
+      expect(accent).toBe(site.theme.accent[950]);
+    });
+  }
+});
+
 function hexToRgb(hex: string) {
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
   return `rgb(${String(r)}, ${String(g)}, ${String(b)})`;

@@ -8,6 +8,7 @@ import { LOCAL_PORT } from "@tl/site-config/brand";
 import { siteSlug } from "@tl/site-config/derive";
 import { parseSiteConfig } from "@tl/site-config/schema";
 import { defaultSite, siteIds, sites, type SiteId } from "@tl/site-config/sites";
+import { themeRule } from "@tl/site-config/theme";
 import type { SiteConfig } from "@tl/site-config/types";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type UserConfig } from "vite";
@@ -53,6 +54,27 @@ function siteHtmlPlugin(site: SiteConfig): Plugin {
 }
 
 /**
+ * Ends the shared style sheet (@tl/ui/styles.css, whose own theme values are the hub's) with the
+ * site's theme, so a page is painted in its site's colours before any script runs: the
+ * prerendered HTML's first paint, and no restyle of the whole page when the script starts.
+ */
+function siteThemePlugin(site: SiteConfig): Plugin {
+  const stylesheet = fileURLToPath(new URL("../../../packages/ui/src/styles/app.css", import.meta.url));
+  return {
+    name: "tl-site-theme",
+    // Before Tailwind compiles the sheet: the rule is left unlayered, after its theme layer.
+    enforce: "pre",
+    transform: {
+      filter: { id: /\/packages\/ui\/src\/styles\/app\.css$/ },
+      handler(code, id) {
+        if (id !== stylesheet) return null;
+        return { code: `${code}\n/* The theme of ${site.name} (tooling/vite: tl-site-theme). */\n${themeRule(site)}`, map: null };
+      },
+    },
+  };
+}
+
+/**
  * Bundles React Router's production build. Its package exports point every bundler at
  * dist/development (remix-run/react-router#12532, #14102), which differs from dist/production
  * only in keeping dev-only warnings (ENABLE_DEV_WARNINGS); about 0.5 KB gzip of the first
@@ -84,7 +106,7 @@ export function siteViteConfig({ site }: SiteViteOptions): UserConfig {
   const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${String(LOCAL_PORT)}`;
 
   return defineConfig({
-    plugins: [react(), tailwindcss(), siteHtmlPlugin(baked), reactRouterProductionPlugin()],
+    plugins: [react(), siteThemePlugin(baked), tailwindcss(), siteHtmlPlugin(baked), reactRouterProductionPlugin()],
     publicDir,
     build: {
       outDir: "dist",

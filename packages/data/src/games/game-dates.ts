@@ -6,10 +6,12 @@ export type DateRange = (typeof DATE_RANGES)[number];
 
 export const GAME_TIME_ZONE = "America/New_York";
 
-const newYorkDate = new Intl.DateTimeFormat("en-US", { timeZone: GAME_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+/** Made on first use, not when the module loads: a time zone's data costs a phone's start-up (issue #18). */
+let newYorkDate: Intl.DateTimeFormat | undefined;
 
 /** YYYY-MM-DD of `instant` in America/New_York, the day the API's today/ and recent/ use. */
 export function todayInNewYork(instant: Date = new Date()): string {
+  newYorkDate ??= new Intl.DateTimeFormat("en-US", { timeZone: GAME_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
   const parts = Object.fromEntries(newYorkDate.formatToParts(instant).map((part) => [part.type, part.value]));
   return `${parts.year ?? ""}-${parts.month ?? ""}-${parts.day ?? ""}`;
 }

@@ -25,4 +25,15 @@ describe("date rules (spec §2, §9)", () => {
     expect(formatDate("2025-02-09")).toBe("Feb 9, 2025");
     expect(formatDate(null)).toBe("N/A");
   });
+
+  it("writes every day as Intl's en-US short date does, an impossible day rolled over the same way", () => {
+    const intl = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", year: "numeric", month: "short", day: "numeric" });
+    for (const year of [1869, 1900, 2000, 2024, 2025]) {
+      for (let day = 0; day < 366; day++) {
+        const date = new Date(Date.UTC(year, 0, 1 + day));
+        expect(formatDate(date.toISOString().slice(0, 10))).toBe(intl.format(date));
+      }
+    }
+    expect(formatDate("2025-02-30")).toBe("Mar 2, 2025");
+  });
 });

@@ -19,8 +19,8 @@ export function ageFrom(birthDate: string | null | undefined, today: Date = new 
   return age >= 0 ? age : null;
 }
 
-/** One formatter for every call: toLocaleDateString built one per call (a prerendered page formats hundreds). */
-const calendarDate = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", year: "numeric", month: "short", day: "numeric" });
+/** en-US short month names: written out rather than read from Intl, whose locale data costs a phone's start-up (format.ts). */
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 
 /** "2025-02-09" → "Feb 9, 2025", read as a calendar date (no time-zone shift). */
 export function formatDate(date: string | null | undefined): string {
@@ -28,7 +28,7 @@ export function formatDate(date: string | null | undefined): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
   if (!match) return date;
   const utc = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return calendarDate.format(utc);
+  return `${MONTHS[utc.getUTCMonth()] ?? ""} ${String(utc.getUTCDate())}, ${String(utc.getUTCFullYear())}`;
 }
 
 /** An ISO date-time as a local date (spec §2 Standings "Last Updated as a local date"). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstOf, formatCount, formatRecord, formatStat, formatWinPercentage, orNotAvailable, statLabel } from "./format";
+import { firstOf, formatCount, formatOrdinal, formatRecord, formatStat, formatWinPercentage, orNotAvailable, statLabel } from "./format";
 
 describe("formatting rules (spec §2, §9)", () => {
   it.each([
@@ -11,6 +11,20 @@ describe("formatting rules (spec §2, §9)", () => {
     [undefined, "N/A"],
   ])("count %s → %s", (value, text) => {
     expect(formatCount(value)).toBe(text);
+  });
+
+  it("writes a number as Intl.NumberFormat('en-US') does, without loading Intl", () => {
+    const intl = new Intl.NumberFormat("en-US");
+    const values = [-1234567.891, -0.5, 0.0004, 0.0005, 1.5, 2.675, 999.9995, 1000, 99999.125, 1e9, 12345678901234, 0.1 + 0.2];
+    for (let i = 0; i < 2000; i++) values.push(((i * 7919) % 100003) / (i % 5 === 4 ? 1000 : 2 ** (i % 4)));
+    for (const value of values) expect(formatCount(value), String(value)).toBe(intl.format(value));
+    expect(formatStat("points", 12345.5)).toBe("12,345.5");
+  });
+
+  it("writes a rank as an English ordinal, as Intl's ordinal plural rules choose it", () => {
+    const suffixes: Record<string, string> = { one: "st", two: "nd", few: "rd", other: "th" };
+    const rules = new Intl.PluralRules("en-US", { type: "ordinal" });
+    for (let rank = 1; rank <= 1200; rank++) expect(formatOrdinal(rank)).toBe(`${String(rank)}${suffixes[rules.select(rank)] ?? ""}`);
   });
 
   it.each([

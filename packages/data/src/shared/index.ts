@@ -5,7 +5,17 @@ export { apiGet } from "./api-get";
 export { apiList, apiListAll, listSchema, type ListPage } from "./api-list";
 export { buildUrl, type QueryParams } from "./build-url";
 export { ageFrom, formatDate, formatDuration, formatLocalDate } from "./dates";
-export { firstOf, formatCount, formatRecord, formatStat, formatWinPercentage, NOT_AVAILABLE, orNotAvailable, statLabel } from "./format";
+export {
+  firstOf,
+  formatCount,
+  formatOrdinal,
+  formatRecord,
+  formatStat,
+  formatWinPercentage,
+  NOT_AVAILABLE,
+  orNotAvailable,
+  statLabel,
+} from "./format";
 export { labelTeams, teamChoices, type NamedTeam, type TeamChoice } from "./label-teams";
 export type { ListRequest, SiteRequest } from "./list-request";
 export { isNotFound, retryUnlessNotFound } from "./not-found";

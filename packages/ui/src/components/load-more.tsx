@@ -1,3 +1,4 @@
+import { formatCount } from "@tl/data/shared";
 import { LoaderCircle } from "lucide-react";
 import { buttonVariants } from "./button";
 
@@ -7,7 +8,7 @@ export function LoadMore(props: { shown: number; total: number; hasMore: boolean
   return (
     <div className="mt-6 flex flex-col items-center gap-3">
       <p className="text-sm text-muted" aria-live="polite">
-        Showing {shown.toLocaleString("en-US")} of {total.toLocaleString("en-US")} {noun}
+        Showing {formatCount(shown)} of {formatCount(total)} {noun}
       </p>
       {hasMore && (
         <button type="button" className={buttonVariants({ variant: "secondary" })} onClick={onMore} disabled={loading}>

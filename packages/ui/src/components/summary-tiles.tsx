@@ -1,3 +1,4 @@
+import { formatCount } from "@tl/data/shared";
 import { clsx } from "clsx";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
@@ -44,7 +45,7 @@ export function SummaryTile({ label, value, icon: Icon }: SummaryTileProps) {
         )}
         {label}
       </dt>
-      <dd className="text-2xl font-bold wrap-anywhere text-ink">{typeof value === "number" ? value.toLocaleString("en-US") : value}</dd>
+      <dd className="text-2xl font-bold wrap-anywhere text-ink">{typeof value === "number" ? formatCount(value) : value}</dd>
     </div>
   );
 }

@@ -60,4 +60,17 @@ describe("SiteProvider", () => {
     expect(document.documentElement.style.getPropertyValue("--color-primary-600")).toBe(sites.chk.theme.primary[600]);
     expect(document.body.dataset.site).toBe("title-ledger-college-hockey");
   });
+
+  it("leaves a page of the site's own build as it came: its title, and its theme from the style sheet", () => {
+    document.documentElement.removeAttribute("style");
+    document.body.dataset.site = "title-ledger-nfl";
+    document.title = "All Players · Title Ledger NFL";
+    render(
+      <SiteProvider site={sites.nfl}>
+        <SiteName />
+      </SiteProvider>,
+    );
+    expect(document.title).toBe("All Players · Title Ledger NFL");
+    expect(document.documentElement.getAttribute("style")).toBeNull();
+  });
 });

@@ -2,6 +2,7 @@
 // count, each option a name and its secondary line; "See all results" last. Options never take
 // the focus (the field keeps it, aria-activedescendant points at the active one), so a press
 // does not blur the field.
+import { formatCount } from "@tl/data/shared";
 import type { SearchAnswer } from "@tl/data/search";
 import { clsx } from "clsx";
 import { ArrowRight } from "lucide-react";
@@ -54,7 +55,7 @@ export function SearchListbox(props: ListboxProps) {
       {answer?.groups.map((group) => (
         <div key={group.kind} role="group" aria-labelledby={`${id}-${group.kind}`}>
           <div role="presentation" id={`${id}-${group.kind}`} className="px-3 pt-2 pb-1 text-xs font-semibold text-muted uppercase">
-            {group.label} · {group.count.toLocaleString("en-US")}
+            {group.label} · {formatCount(group.count)}
           </div>
           {group.results.map((result) =>
             option(

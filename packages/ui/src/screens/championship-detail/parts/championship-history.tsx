@@ -1,3 +1,4 @@
+import { formatCount } from "@tl/data/shared";
 import { useChampionshipChampions, type Champion } from "@tl/data/champions";
 import { useFinalSeasons } from "@tl/data/season-options";
 import { PageSpinner } from "../../../components/page-spinner";
@@ -45,8 +46,8 @@ export function ChampionshipHistory(props: { slug: string; championshipName: str
           Complete history
         </h2>
         <p className="mt-1 mb-4 text-sm text-muted">
-          {champions.data.length.toLocaleString("en-US")} seasons, {titles.toLocaleString("en-US")} titles awarded
-          {vacated > 0 && `, ${vacated.toLocaleString("en-US")} vacated`}, newest first.
+          {formatCount(champions.data.length)} seasons, {formatCount(titles)} titles awarded
+          {vacated > 0 && `, ${formatCount(vacated)} vacated`}, newest first.
         </p>
         <HistoryTable
           championshipName={championshipName}

@@ -1,5 +1,5 @@
 import type { CoachPage, CoachSeasonRow } from "@tl/data/coaches";
-import { formatDate, formatRecord, formatWinPercentage } from "@tl/data/shared";
+import { formatCount, formatDate, formatRecord, formatWinPercentage } from "@tl/data/shared";
 import { Detail } from "../../../components/expandable";
 
 function LeagueTotals({ row, many }: { row: CoachSeasonRow; many: boolean }) {
@@ -11,7 +11,7 @@ function LeagueTotals({ row, many }: { row: CoachSeasonRow; many: boolean }) {
         {row.recordLegend && <span className="text-muted"> ({row.recordLegend})</span>}
       </Detail>
       <Detail label={`${prefix}Win %`}>{formatWinPercentage(row.winPercentage)}</Detail>
-      <Detail label={`${prefix}Games`}>{row.games?.toLocaleString("en-US") ?? "N/A"}</Detail>
+      <Detail label={`${prefix}Games`}>{formatCount(row.games)}</Detail>
       <Detail label={`${prefix}Playoffs`}>
         {row.playoffRecord ? <span className="tabular-nums">{row.playoffRecord} (W-L)</span> : "Not recorded"}
       </Detail>

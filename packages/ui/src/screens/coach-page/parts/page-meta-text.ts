@@ -1,9 +1,9 @@
 // The coach page's document title and meta description (issue #16), from its data alone.
 import type { CoachPage } from "@tl/data/coaches";
-import { formatRecord } from "@tl/data/shared";
+import { formatCount, formatRecord } from "@tl/data/shared";
 import type { PageMeta } from "../../../app/page-meta";
 
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
 /** "Scotty Bowman: record, titles and awards" and a sentence of what the page holds. */
 export function coachMeta(coach: CoachPage): PageMeta {

@@ -1,14 +1,11 @@
 import type { CoachSeasonRow } from "@tl/data/coaches";
-import { formatWinPercentage } from "@tl/data/shared";
+import { formatCount, formatOrdinal, formatWinPercentage } from "@tl/data/shared";
 import { useMemo } from "react";
 import type { DataColumn } from "../../../components/data-table/columns";
 import { DataTable } from "../../../components/data-table/data-table";
-import { ordinal } from "../../team-page/parts/season-table";
 import { figureColumn } from "../../player-page/parts/career-columns";
 import { personColumns } from "../../player-page/parts/person-columns";
 import type { PersonHome } from "../../player-page/parts/person-links";
-
-const count = (value: number) => value.toLocaleString("en-US");
 
 /**
  * Ties and overtime losses only where some row has them (baseball has neither); the finish and
@@ -22,10 +19,12 @@ function recordColumns(rows: readonly CoachSeasonRow[], home: PersonHome): DataC
   const hasPlayoffs = rows.some((row) => row.playoffRecord !== null);
   return [
     ...personColumns(rows, home),
-    figureColumn<CoachSeasonRow>({ id: "games", header: "G", title: "Games", value: (row) => row.games, format: count }),
-    figureColumn<CoachSeasonRow>({ id: "wins", header: "W", title: "Wins", value: (row) => row.wins, format: count }),
-    figureColumn<CoachSeasonRow>({ id: "losses", header: "L", title: "Losses", value: (row) => row.losses, format: count }),
-    ...(hasTies ? [figureColumn<CoachSeasonRow>({ id: "ties", header: "T", title: "Ties", value: (row) => row.ties, format: count })] : []),
+    figureColumn<CoachSeasonRow>({ id: "games", header: "G", title: "Games", value: (row) => row.games, format: formatCount }),
+    figureColumn<CoachSeasonRow>({ id: "wins", header: "W", title: "Wins", value: (row) => row.wins, format: formatCount }),
+    figureColumn<CoachSeasonRow>({ id: "losses", header: "L", title: "Losses", value: (row) => row.losses, format: formatCount }),
+    ...(hasTies
+      ? [figureColumn<CoachSeasonRow>({ id: "ties", header: "T", title: "Ties", value: (row) => row.ties, format: formatCount })]
+      : []),
     ...(hasOvertime
       ? [
           figureColumn<CoachSeasonRow>({
@@ -33,7 +32,7 @@ function recordColumns(rows: readonly CoachSeasonRow[], home: PersonHome): DataC
             header: "OTL",
             title: "Overtime losses",
             value: (row) => row.overtimeLosses,
-            format: count,
+            format: formatCount,
           }),
         ]
       : []),
@@ -43,7 +42,9 @@ function recordColumns(rows: readonly CoachSeasonRow[], home: PersonHome): DataC
       value: (row) => row.winPercentage,
       format: (value) => formatWinPercentage(value),
     }),
-    ...(hasFinish ? [figureColumn<CoachSeasonRow>({ id: "finish", header: "Finish", value: (row) => row.rank, format: ordinal })] : []),
+    ...(hasFinish
+      ? [figureColumn<CoachSeasonRow>({ id: "finish", header: "Finish", value: (row) => row.rank, format: formatOrdinal })]
+      : []),
     ...(hasPlayoffs
       ? [
           figureColumn<CoachSeasonRow>({

@@ -1,5 +1,5 @@
 import { useTeams } from "@tl/data/teams";
-import { buildUrl } from "@tl/data/shared";
+import { buildUrl, formatCount } from "@tl/data/shared";
 import { LoaderCircle } from "lucide-react";
 import { useSite } from "../../../site/site-context";
 import { InfoList, InfoSection } from "./info-list";
@@ -32,7 +32,7 @@ export function ApiTest() {
         {teams.isSuccess && (
           <>
             <p className="font-semibold text-success">
-              {teams.data.count.toLocaleString("en-US")} {teams.data.count === 1 ? "team" : "teams"}
+              {formatCount(teams.data.count)} {teams.data.count === 1 ? "team" : "teams"}
             </p>
             {teams.data.results.length > 0 && (
               <ul className="mt-2 list-disc pl-5">

@@ -2,6 +2,7 @@
 // player-seasons.ts), in the order the sites people use for this read them. A column shows only
 // where some row of the table has its key (a key the source leaves empty is absent).
 import type { PlayerSeasonKind } from "@tl/data/players";
+import { formatCount } from "@tl/data/shared";
 
 /** How a statistic reads: a count (2,873), a rate without its leading zero (.342), 2 decimals (2.28), innings (1221.1), signed (+12). */
 export type StatFormat = "count" | "rate" | "decimal" | "innings" | "signed";
@@ -84,8 +85,6 @@ export const KIND_STATS: Record<PlayerSeasonKind, StatSpec[]> = {
   ],
 };
 
-const counts = new Intl.NumberFormat("en-US");
-
 /** 0.342 → ".342", 2.277 → "2.28", 1221.1 → "1221.1", 12 → "+12", 2873 → "2,873". */
 export function formatStatValue(value: number, format: StatFormat = "count"): string {
   switch (format) {
@@ -96,8 +95,8 @@ export function formatStatValue(value: number, format: StatFormat = "count"): st
     case "innings":
       return value.toFixed(1);
     case "signed":
-      return value > 0 ? `+${counts.format(value)}` : counts.format(value);
+      return value > 0 ? `+${formatCount(value)}` : formatCount(value);
     case "count":
-      return counts.format(value);
+      return formatCount(value);
   }
 }

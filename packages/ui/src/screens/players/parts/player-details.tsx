@@ -1,7 +1,7 @@
 // spec §2 Players, the expanded card: the player's and his team's pages (issue #16; the card's
 // face is its toggle, so they are linked here), Physical, Draft (only when a year or round is
 // known), Career Stats (the normaliser's first 6, in reading order) and every award.
-import { NOT_AVAILABLE, orNotAvailable } from "@tl/data/shared";
+import { formatCount, NOT_AVAILABLE, orNotAvailable } from "@tl/data/shared";
 import type { Player } from "@tl/data/players";
 import { useId, type ReactNode } from "react";
 import { Badge } from "../../../components/badge";
@@ -62,7 +62,7 @@ export function PlayerDetails({ player }: { player: Player }) {
       <Section title="Physical">
         <dl className="grid grid-cols-2 gap-3">
           <Detail label="Height">{orNotAvailable(player.height)}</Detail>
-          <Detail label="Weight">{player.weight === null ? NOT_AVAILABLE : `${player.weight.toLocaleString("en-US")} lbs`}</Detail>
+          <Detail label="Weight">{player.weight === null ? NOT_AVAILABLE : `${formatCount(player.weight)} lbs`}</Detail>
           <Detail label="Birthplace">{orNotAvailable(player.person.birthPlace)}</Detail>
           <Detail label="College">{orNotAvailable(player.college)}</Detail>
         </dl>

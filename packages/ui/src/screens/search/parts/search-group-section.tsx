@@ -1,12 +1,13 @@
 // One kind's results on the results page: its label and count, each result's name (to its page)
 // and secondary line, and where there are more, a link to that kind's list searched the same way.
+import { formatCount } from "@tl/data/shared";
 import type { SearchGroup } from "@tl/data/search";
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router-dom";
 import { SEARCH_PAGE_KIND, SearchResultLink } from "../../../components/search-result-link";
 
-const matches = (count: number) => `${count.toLocaleString("en-US")} match${count === 1 ? "" : "es"}`;
+const matches = (count: number) => `${formatCount(count)} match${count === 1 ? "" : "es"}`;
 
 export function SearchGroupSection({ group, q }: { group: SearchGroup; q: string }) {
   const headingId = useId();

@@ -1,8 +1,9 @@
 // The season page's document title and meta description (issue #16), from its data alone.
+import { formatCount } from "@tl/data/shared";
 import type { SeasonPage } from "@tl/data/seasons";
 import type { PageMeta } from "../../../app/page-meta";
 
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
 /** "the New York Yankees won the World Series 4–0 over the Pittsburgh Pirates"; null where no title is recorded. */
 function titleClause(season: SeasonPage): string | null {

@@ -1,5 +1,5 @@
 import type { SeasonPage, SeasonStandingGroup, SeasonStandingRow } from "@tl/data/seasons";
-import { formatWinPercentage, orNotAvailable } from "@tl/data/shared";
+import { formatCount, formatWinPercentage, orNotAvailable } from "@tl/data/shared";
 import { useMemo } from "react";
 import { Badge } from "../../../components/badge";
 import type { DataColumn } from "../../../components/data-table/columns";
@@ -10,7 +10,7 @@ const number = (
   id: string,
   header: string,
   value: (row: SeasonStandingRow) => number | null,
-  text: (value: number) => string = (v) => v.toLocaleString("en-US"),
+  text: (value: number) => string = (v) => formatCount(v),
 ): DataColumn<SeasonStandingRow> => ({
   id,
   header,
@@ -45,7 +45,7 @@ function standingColumns(season: SeasonPage, hasTies: boolean, hasOvertime: bool
       "games-behind",
       "GB",
       (row) => row.gamesBehind,
-      (gb) => (gb === 0 ? "–" : gb.toLocaleString("en-US")),
+      (gb) => (gb === 0 ? "–" : formatCount(gb)),
     ),
     {
       id: "playoffs",

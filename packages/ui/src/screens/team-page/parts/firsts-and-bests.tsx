@@ -1,8 +1,6 @@
 import type { Franchise } from "@tl/data/teams";
-import { formatWinPercentage } from "@tl/data/shared";
+import { formatCount, formatWinPercentage } from "@tl/data/shared";
 import { Detail } from "../../../components/expandable";
-
-const count = (value: number) => value.toLocaleString("en-US");
 
 /** Firsts and bests (issue #16), over the seasons we hold of the franchise. */
 export function FirstsAndBests({ franchise }: { franchise: Franchise }) {
@@ -15,9 +13,9 @@ export function FirstsAndBests({ franchise }: { franchise: Franchise }) {
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Detail label="First season">{firstSeason?.name ?? "N/A"}</Detail>
         <Detail label={franchise.active ? "Latest season" : "Last season"}>{lastSeason?.name ?? "N/A"}</Detail>
-        <Detail label="Seasons held">{count(seasons)}</Detail>
-        <Detail label="Playoff appearances">{count(playoffAppearances)}</Detail>
-        <Detail label="Titles">{count(franchise.championshipsWon)}</Detail>
+        <Detail label="Seasons held">{formatCount(seasons)}</Detail>
+        <Detail label="Playoff appearances">{formatCount(playoffAppearances)}</Detail>
+        <Detail label="Titles">{formatCount(franchise.championshipsWon)}</Detail>
         <Detail label="Best record">
           {bestRecord ? (
             <>
@@ -31,7 +29,7 @@ export function FirstsAndBests({ franchise }: { franchise: Franchise }) {
         <Detail label="Longest title drought">
           {longestDrought ? (
             <>
-              {count(longestDrought.seasons)} {longestDrought.seasons === 1 ? "season" : "seasons"}, {longestDrought.from.label} to{" "}
+              {formatCount(longestDrought.seasons)} {longestDrought.seasons === 1 ? "season" : "seasons"}, {longestDrought.from.label} to{" "}
               {longestDrought.to.label}
               {longestDrought.ongoing && " (ongoing)"}
             </>

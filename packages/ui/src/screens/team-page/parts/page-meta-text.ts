@@ -1,8 +1,9 @@
 // The franchise page's document title and meta description (issue #16), from its data alone.
+import { formatCount } from "@tl/data/shared";
 import type { Franchise } from "@tl/data/teams";
 import type { PageMeta } from "../../../app/page-meta";
 
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
 /** "New York Rangers: seasons, titles and records" and a sentence of what the page holds. */
 export function franchiseMeta(franchise: Franchise): PageMeta {

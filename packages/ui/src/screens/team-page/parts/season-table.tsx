@@ -1,15 +1,10 @@
 import type { Franchise, TeamSeasonRow } from "@tl/data/teams";
-import { formatWinPercentage, orNotAvailable } from "@tl/data/shared";
+import { formatCount, formatOrdinal, formatWinPercentage, orNotAvailable } from "@tl/data/shared";
 import { useMemo } from "react";
 import { Badge } from "../../../components/badge";
 import type { DataColumn } from "../../../components/data-table/columns";
 import { DataTable } from "../../../components/data-table/data-table";
 import { SeasonLink } from "../../../components/entity-link";
-
-const ORDINAL_SUFFIX: Record<string, string> = { one: "st", two: "nd", few: "rd", other: "th" };
-const ordinals = new Intl.PluralRules("en-US", { type: "ordinal" });
-/** 1 → "1st", 22 → "22nd". */
-export const ordinal = (rank: number) => `${String(rank)}${ORDINAL_SUFFIX[ordinals.select(rank)] ?? "th"}`;
 
 const number = (id: string, header: string, value: (row: TeamSeasonRow) => number | null): DataColumn<TeamSeasonRow> => ({
   id,
@@ -76,9 +71,9 @@ function seasonColumns(rows: readonly TeamSeasonRow[], franchise: Pick<Franchise
           "N/A"
         ) : (
           <span className="whitespace-nowrap">
-            {ordinal(row.rank)}
+            {formatOrdinal(row.rank)}
             {row.gamesBehind !== null && row.gamesBehind > 0 && (
-              <span className="text-xs text-muted"> ({row.gamesBehind.toLocaleString("en-US")} GB)</span>
+              <span className="text-xs text-muted"> ({formatCount(row.gamesBehind)} GB)</span>
             )}
           </span>
         ),

@@ -1,3 +1,4 @@
+import { formatCount } from "@tl/data/shared";
 import { useTeamSeasons, type Franchise } from "@tl/data/teams";
 import { SeasonsSection } from "../../../components/seasons-section";
 import { SeasonTable } from "./season-table";
@@ -9,7 +10,7 @@ export function TeamSeasons({ franchise }: { franchise: Franchise }) {
       {(rows) => (
         <>
           <p className="mt-1 mb-4 text-sm text-muted">
-            {rows.length.toLocaleString("en-US")} {rows.length === 1 ? "season" : "seasons"}, newest first. A season links to its page.
+            {formatCount(rows.length)} {rows.length === 1 ? "season" : "seasons"}, newest first. A season links to its page.
           </p>
           <SeasonTable franchise={franchise} rows={rows} />
         </>
