@@ -2,7 +2,7 @@
 // with "Showing x of y" and Load more; one card open at a time. The caller does the paging:
 // a growing slice of a list read whole (teams, seasons) or the server's pages (serverPages).
 import type { PagedList } from "@tl/data/shared";
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { CardGrid, CardGridItem } from "./card-grid";
 import { useSingleOpen } from "./expandable";
 import { ListStates, type ListQueryState } from "./list-states";
@@ -35,8 +35,38 @@ export interface PagedCardListProps<T extends { key: string }> {
   emptyTitle: string;
   emptyHint?: ReactNode;
   loadingLabel?: string;
+  /** A card from its item and expansion alone (it is not drawn again while those stay the same). */
   renderCard: (item: T, expansion: CardExpansion) => ReactNode;
 }
+
+interface CardSlotProps<T extends { key: string }> {
+  item: T;
+  index: number;
+  open: boolean;
+  toggle: (key: string) => void;
+  renderCard: PagedCardListProps<T>["renderCard"];
+}
+
+/**
+ * One card, rendered again only when its item, place or open state changes: an answer refetched
+ * unchanged (a prerendered page's background refresh, issue #18) or another card opening leaves
+ * the other cards alone, where it had re-rendered all 48 in one blocking task.
+ */
+const CardSlot = memo(
+  function CardSlot<T extends { key: string }>({ item, index, open, toggle, renderCard }: CardSlotProps<T>) {
+    return (
+      <CardGridItem index={index}>
+        {renderCard(item, {
+          open,
+          onToggle: () => {
+            toggle(item.key);
+          },
+        })}
+      </CardGridItem>
+    );
+  },
+  (before, after) => before.item === after.item && before.index === after.index && before.open === after.open,
+) as <T extends { key: string }>(props: CardSlotProps<T>) => ReactNode;
 
 export function PagedCardList<T extends { key: string }>(props: PagedCardListProps<T>) {
   const {
@@ -52,20 +82,13 @@ export function PagedCardList<T extends { key: string }>(props: PagedCardListPro
     renderCard,
     ...texts
   } = props;
-  const { isOpen, toggle } = useSingleOpen();
+  const { openKey, toggle } = useSingleOpen();
   return (
     <ListStates query={query} isEmpty={items.length === 0} {...texts}>
       <div aria-busy={busy} className={busy ? "opacity-60 transition-opacity" : "transition-opacity"}>
         <CardGrid label={label}>
           {items.map((item, index) => (
-            <CardGridItem key={item.key} index={index}>
-              {renderCard(item, {
-                open: isOpen(item.key),
-                onToggle: () => {
-                  toggle(item.key);
-                },
-              })}
-            </CardGridItem>
+            <CardSlot key={item.key} item={item} index={index} open={openKey === item.key} toggle={toggle} renderCard={renderCard} />
           ))}
         </CardGrid>
         <LoadMore shown={items.length} total={total} hasMore={hasMore} loading={loadingMore} onMore={onMore} noun={noun} />
