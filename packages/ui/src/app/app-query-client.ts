@@ -10,27 +10,24 @@
 import { hydrate, type Query, type QueryClient } from "@tanstack/react-query";
 import { createQueryClient } from "@tl/data/shared";
 import { useContext } from "react";
+import { afterFirstPaint } from "./after-first-paint";
 import { QueryClientOverride } from "./query-client-context";
 import { readQueryState } from "./query-state";
 
 let sharedClient: QueryClient | undefined;
 
-/** Once the page has loaded and the browser is idle (or after 2 s at most). */
-function whenIdleAfterLoad(task: () => void) {
-  const idle = () =>
-    typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(task, { timeout: 2000 }) : window.setTimeout(task, 0);
-  if (document.readyState === "complete") idle();
-  else window.addEventListener("load", idle, { once: true });
-}
-
 /** The page's own answers are not refetched on mount; once idle, the stale ones are, and later mounts refetch as usual. */
 function refetchPageAnswersWhenIdle(client: QueryClient, hashes: Set<string>) {
   const queries = client.getDefaultOptions().queries;
   client.setDefaultOptions({ queries: { ...queries, refetchOnMount: (query: Query) => !hashes.has(query.queryHash) } });
-  whenIdleAfterLoad(() => {
-    hashes.clear();
-    void client.refetchQueries({ type: "active", stale: true });
-  });
+  const refetch = () =>
+    afterFirstPaint(() => {
+      hashes.clear();
+      void client.refetchQueries({ type: "active", stale: true });
+    });
+  // Once the page has loaded and the browser is idle.
+  if (document.readyState === "complete") refetch();
+  else window.addEventListener("load", refetch, { once: true });
 }
 
 function createSharedClient(): QueryClient {

@@ -6,7 +6,7 @@
 import { Search, X } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
-import { afterFirstPaint } from "./after-first-paint";
+import { afterFirstPaint } from "../../app/after-first-paint";
 import { loadSearchBox } from "./load-search-box";
 import { SearchFieldPlaceholder } from "./search-field-placeholder";
 import { useSlashToSearch } from "./use-slash-to-search";
