@@ -2,7 +2,8 @@
 // readers. The search box keeps its own text and reports it after a pause, so typing stays
 // responsive while the list refetches or refilters.
 import { Search } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
+import { useTypedText } from "../hooks/use-typed-text";
 
 export const SEARCH_DEBOUNCE_MS = 250;
 
@@ -24,24 +25,7 @@ const fieldClass =
 export function SearchField(props: { label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
   const { label, placeholder, value, onChange } = props;
   const id = useId();
-  const [text, setText] = useState(value);
-  const latest = useRef(onChange);
-  latest.current = onChange;
-
-  // The URL (back/forward, a shared link) can change the value from outside.
-  useEffect(() => {
-    setText(value);
-  }, [value]);
-
-  useEffect(() => {
-    if (text === value) return;
-    const timer = setTimeout(() => {
-      latest.current(text);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [text, value]);
+  const [text, setText] = useTypedText(value, onChange, SEARCH_DEBOUNCE_MS);
 
   return (
     <div className="flex min-w-0 flex-col gap-1 lg:min-w-64 lg:flex-[2]">
