@@ -54,7 +54,13 @@ export function standingsQueryOptions({ site, filters }: ListRequest<StandingFil
   });
 }
 
-/** `enabled` false waits (the screen waits for the league it will ask for). */
-export function useStandings(request: ListRequest<StandingFilters>, enabled = true) {
-  return useQuery({ ...standingsQueryOptions(request), enabled });
+/**
+ * `enabled` false waits (the screen waits for the league it will ask for). `watched` false: the
+ * screen reads nothing of this result for now (Standings' one-division table while every division
+ * is shown), so it is never drawn again for it. A result nothing reads would otherwise redraw the
+ * screen on each change of its fetch state: TanStack Query tracks the fields a screen reads, and
+ * with none read it reports every change.
+ */
+export function useStandings(request: ListRequest<StandingFilters>, enabled = true, watched = true) {
+  return useQuery({ ...standingsQueryOptions(request), enabled, ...(watched ? {} : { notifyOnChangeProps: [] }) });
 }

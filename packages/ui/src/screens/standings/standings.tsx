@@ -59,6 +59,7 @@ export function StandingsScreen() {
       filters: { division: filters.division === ALL ? ALL_DIVISIONS : filters.division, season: scope.season, league: scope.league },
     },
     ready,
+    filters.division !== ALL,
   );
   const shown = filters.division === ALL ? whole : byDivision;
 
