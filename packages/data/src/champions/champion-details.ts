@@ -1,4 +1,5 @@
 // What the Champions screen and a championship's history derive from the rows.
+import { compareNames } from "../shared/compare-names";
 import { NOT_AVAILABLE_LONG, type Champion } from "./champion";
 import type { NameLink } from "./name-links";
 
@@ -46,7 +47,7 @@ export function titlesByFranchise(champions: readonly Champion[]): FranchiseTitl
       entry.latestYear = champion.seasonStartYear;
     }
   }
-  return [...byTeam.values()].sort((a, b) => b.titles - a.titles || a.team.localeCompare(b.team));
+  return [...byTeam.values()].sort((a, b) => b.titles - a.titles || compareNames(a.team, b.team));
 }
 
 /** Newest season first; seasons without a year go last. The sort is stable. */

@@ -4,6 +4,7 @@ export { ApiError } from "./api-error";
 export { apiGet } from "./api-get";
 export { apiList, apiListAll, listSchema, type ListPage } from "./api-list";
 export { buildUrl, type QueryParams } from "./build-url";
+export { compareNames } from "./compare-names";
 export { ageFrom, formatDate, formatDuration, formatLocalDate } from "./dates";
 export {
   firstOf,

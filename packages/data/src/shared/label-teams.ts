@@ -3,6 +3,7 @@
 // "Washington Nationals") are told apart by the years the team bore that name in our data,
 // then by sport. The value is the team's slug, which the API filters on (team__slug):
 // abbreviations repeat too (two "ATH").
+import { compareNames } from "./compare-names";
 import { yearsText, type TeamOptionYears } from "./team-option";
 
 export interface NamedTeam extends TeamOptionYears {
@@ -39,14 +40,14 @@ export function labelTeams<T extends NamedTeam>(teams: readonly T[]): (T & { lab
   for (const team of bySlug.values()) byName.set(team.fullName, [...(byName.get(team.fullName) ?? []), team]);
   const labelled: (T & { label: string })[] = [];
   for (const [name, group] of byName) {
-    const sorted = [...group].sort((a, b) => (a.firstYear ?? Infinity) - (b.firstYear ?? Infinity) || a.slug.localeCompare(b.slug));
+    const sorted = [...group].sort((a, b) => (a.firstYear ?? Infinity) - (b.firstYear ?? Infinity) || compareNames(a.slug, b.slug));
     const suffixes = sorted.length > 1 ? distinguish(sorted) : [];
     sorted.forEach((team, index) => {
       const suffix = suffixes[index];
       labelled.push({ ...team, label: suffix === undefined ? name : `${name} (${suffix})` });
     });
   }
-  return labelled.sort((a, b) => a.label.localeCompare(b.label, "en"));
+  return labelled.sort((a, b) => compareNames(a.label, b.label));
 }
 
 /** `labelTeams` as select options, valued by slug. */

@@ -2,6 +2,7 @@
 // 'All Sports'; the filter compares the lowercased sport name.
 import { useMemo } from "react";
 import type { SelectOption } from "../components/filters";
+import { compareNames } from "@tl/data/shared";
 
 export const ALL = "all";
 
@@ -11,7 +12,7 @@ export function sportChoices(sportNames: Iterable<string | null | undefined>): S
     const trimmed = name?.trim();
     if (trimmed) names.set(trimmed.toLowerCase(), trimmed);
   }
-  return [...names.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([value, label]) => ({ value, label }));
+  return [...names.entries()].sort(([a], [b]) => compareNames(a, b)).map(([value, label]) => ({ value, label }));
 }
 
 export function useSportChoices(sportNames: readonly (string | null | undefined)[]): SelectOption[] {

@@ -1,6 +1,7 @@
 // What the Standings screen shows of the loaded rows (spec §2 Standings, §5): search, filters,
 // option lists, and rows grouped by league season then division, each sorted by rank.
 import { seasonParam, sportOf } from "@tl/data/season-options";
+import { compareNames } from "@tl/data/shared";
 import type { Standing, StandingSeason } from "@tl/data/standings";
 import { SPORT_NAMES } from "@tl/site-config/derive";
 import { seasonLabel } from "@tl/site-config/season-label";
@@ -147,7 +148,7 @@ export function filterStandings(rows: readonly Standing[], filters: StandingFilt
 
 /** The distinct values present, sorted (after the filter bar's 'All …'). */
 export function distinctChoices(values: Iterable<string | null>): SelectOption[] {
-  const distinct = [...new Set([...values].filter((value): value is string => value !== null))].sort((a, b) => a.localeCompare(b));
+  const distinct = [...new Set([...values].filter((value): value is string => value !== null))].sort(compareNames);
   return distinct.map((value) => ({ value, label: value }));
 }
 
@@ -193,10 +194,10 @@ export function groupStandings(rows: readonly Standing[]): SeasonGroup[] {
       key,
       ...season,
       divisions: [...divisions.entries()]
-        .sort(([a], [b]) => (a ?? "").localeCompare(b ?? ""))
+        .sort(([a], [b]) => compareNames(a ?? "", b ?? ""))
         .map(([division, divisionRows]) => ({ division, rows: [...divisionRows].sort(byRank) })),
     }))
-    .sort((a, b) => (a.leagueName ?? a.seasonName).localeCompare(b.leagueName ?? b.seasonName));
+    .sort((a, b) => compareNames(a.leagueName ?? a.seasonName, b.leagueName ?? b.seasonName));
 }
 
 /** spec §2: counts by playoff position, and all teams shown. */

@@ -1,5 +1,6 @@
 // spec §2 Teams, §5: search by city, name or abbreviation (substring, any case), the sport
 // (lowercased name) and the division (exact); all combine with AND.
+import { compareNames } from "@tl/data/shared";
 import type { Team } from "@tl/data/teams";
 import { ALL, matchesSearch, matchesSport } from "../../../hooks/use-sport-options";
 
@@ -23,7 +24,7 @@ export function filterTeams(teams: readonly Team[], filters: TeamFilters): Team[
 function distinct(values: Iterable<string | null>): string[] {
   const found = new Set<string>();
   for (const value of values) if (value) found.add(value);
-  return [...found].sort((a, b) => a.localeCompare(b));
+  return [...found].sort(compareNames);
 }
 
 /**
