@@ -30,7 +30,11 @@ export default defineConfig({
     { name: "sites", testIgnore: ["**/responsiveness.e2e.ts", "**/prerender-*.e2e.ts"] },
     // Prerendered pages (issue #18): three sites prerendered once the tests of the app shell are done.
     { name: "prerender-setup", testMatch: "**/prerender-setup.e2e.ts", dependencies: ["sites"] },
-    { name: "prerender", testMatch: ["**/prerender-pages.e2e.ts", "**/prerender-seo.e2e.ts"], dependencies: ["prerender-setup"] },
+    {
+      name: "prerender",
+      testMatch: ["**/prerender-pages.e2e.ts", "**/prerender-seo.e2e.ts", "**/prerender-freshness.e2e.ts"],
+      dependencies: ["prerender-setup"],
+    },
     // Timing measurements, alone on the machine once the rest is done.
     { name: "responsiveness", testMatch: "**/responsiveness.e2e.ts", dependencies: ["prerender"] },
   ],

@@ -1,6 +1,7 @@
 // Provenance, coverage and Home's figures (/api/meta/…): where the data comes from, under which
 // licence, how much of each league the database holds, and the figures Home shows for a site.
 import { z } from "zod/mini";
+import { dataVersionPath } from "./data-version";
 import { siteScope } from "./params";
 import { described, leagueRef, levelRef, nullableInt, nullableText, sportRef } from "./refs";
 
@@ -9,6 +10,7 @@ export const metaPaths = {
   source: "/api/meta/sources/{slug}/",
   coverage: "/api/meta/coverage/",
   figures: "/api/meta/figures/",
+  version: dataVersionPath,
 } as const;
 
 export const SOURCE_ORDERING = ["name", "imported_at"] as const;
@@ -63,3 +65,4 @@ export const siteFigures = z.strictObject({
 export type DataSource = z.infer<typeof dataSource>;
 export type LeagueCoverage = z.infer<typeof leagueCoverage>;
 export type SiteFigures = z.infer<typeof siteFigures>;
+export { dataVersion, versionFilters, type DataVersion } from "./data-version";

@@ -8,7 +8,8 @@ import { fileURLToPath } from "node:url";
 import { sites } from "@tl/site-config/sites";
 import { findApi, routeFetchTo } from "./api-server";
 import { loadEnv } from "./env";
-import { dataVersion, isCurrent, stampOf, writeStamp } from "./freshness";
+import { fetchDataVersion } from "@tl/ui/server";
+import { dataStamp, isCurrent, stampOf, writeStamp } from "./freshness";
 import { parseOptions } from "./options";
 import { prerenderSite } from "./prerender-site";
 import { startPool } from "./render-pool";
@@ -21,15 +22,18 @@ const started = performance.now();
 const port = options.origin.kind === "local" ? options.origin.port : 3000;
 const api = await findApi(root, options.api, port, env.all);
 routeFetchTo(api.origin, env.RATE_LIMIT_EXEMPT_TOKEN);
+// Read before any page's data: a change during the run leaves pages older than their answers.
+const version = await fetchDataVersion();
 const pool = startPool(options.workers, new URL("./render-worker.js", import.meta.url), {
   apiOrigin: api.origin,
   exemptToken: env.RATE_LIMIT_EXEMPT_TOKEN,
+  dataVersion: version,
 });
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 const megabytes = (bytes: number) => (bytes / 1e6).toFixed(1);
 let failed = false;
 try {
-  const data = await dataVersion(api.origin);
+  const data = await dataStamp(api.origin, version);
   let pages = 0;
   let bytes = 0;
   for (const id of options.sites) {

@@ -1,8 +1,8 @@
 // When a site's pages are current (README "Prerendering"): a stamp of what they were rendered
 // from (the built shell, where they are served, the imported data's sources and their import
-// times, the entity kinds and limit), kept in dist/prerender-stamp.txt. `--if-stale` (pnpm
-// start) skips a site whose stamp has not changed; an editor's change to the data is not in the
-// stamp: run `pnpm prerender` after one.
+// times, the data version that every import and editor's result bumps, the entity kinds and
+// limit), kept in dist/prerender-stamp.txt. `--if-stale` (pnpm start) skips a site whose stamp
+// has not changed.
 import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -10,10 +10,10 @@ import type { PrerenderOptions } from "./options";
 
 const STAMP_FILE = "prerender-stamp.txt";
 
-/** The API's answer that changes with every import. */
-export async function dataVersion(apiOrigin: string): Promise<string> {
+/** The data the pages are rendered from: the sources' answer (each import's time) and the data version. */
+export async function dataStamp(apiOrigin: string, version: string | null): Promise<string> {
   const response = await fetch(`${apiOrigin}/api/meta/sources/`);
-  return response.ok ? response.text() : `unknown ${String(Date.now())}`;
+  return response.ok && version !== null ? `${await response.text()}\0${version}` : `unknown ${String(Date.now())}`;
 }
 
 export function stampOf(shell: string, data: string, options: PrerenderOptions): string {

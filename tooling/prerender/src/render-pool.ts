@@ -7,6 +7,8 @@ import type { EntityKind } from "./options";
 export interface WorkerSetup {
   apiOrigin: string;
   exemptToken: string | undefined;
+  /** The data version read before the run, carried by every page (render-page.tsx). */
+  dataVersion: string | null;
 }
 
 export interface RenderJob {

@@ -28,7 +28,7 @@ async function render(job: RenderJob): Promise<RenderAnswer> {
   // The app reads the host of the page's address only, the same for every page of a site.
   if (job.location !== location) setLocation(job.location);
   location = job.location;
-  const page = await renderPage(site, job.path);
+  const page = await renderPage(site, job.path, setup.dataVersion);
   if (page.failed) return { id: job.id, bytes: null, links: [] };
   const head = readHead(site, job.path, page.html);
   const html = fillShell(job.shell, headTags(site, job.path, head), page.html, queryStateScript(page.state));

@@ -1,5 +1,5 @@
 // /api/meta/…: provenance of the data (every source, its licence and load counts), per
-// league how much the database holds, and the figures Home shows for a site.
+// league how much the database holds, the figures Home shows for a site, and the data's version.
 import {
   COVERAGE_ORDERING,
   coverageFilters,
@@ -10,9 +10,11 @@ import {
   siteFigures as figures,
   SOURCE_ORDERING,
   sourceFilters,
+  dataVersion,
+  versionFilters,
 } from "@tl/contract/meta";
 import { siteFigures } from "@tl/db/queries/figures";
-import { getSource, listCoverage, listSources } from "@tl/db/queries/meta";
+import { getDataVersion, getSource, listCoverage, listSources } from "@tl/db/queries/meta";
 import { detailEndpoint, listEndpoint, summaryEndpoint } from "../api/endpoint";
 
 const tag = "meta";
@@ -50,5 +52,13 @@ export const metaEndpoints = [
     filters: figuresFilters,
     item: figures,
     get: (db, q) => siteFigures(db, { sportSlug: q.sport__slug, levelSlug: q.level__slug }),
+  }),
+  summaryEndpoint({
+    path: metaPaths.version,
+    summary: "The data's version: a count bumped by every import or editor's result that changes an answer, and when",
+    tag,
+    filters: versionFilters,
+    item: dataVersion,
+    get: (db) => getDataVersion(db),
   }),
 ];

@@ -5,6 +5,7 @@ export { apiGet } from "./api-get";
 export { apiList, apiListAll, listSchema, type ListPage } from "./api-list";
 export { buildUrl, type QueryParams } from "./build-url";
 export { compareNames } from "./compare-names";
+export { DATA_VERSION_KEY, dataVersionQueryOptions, dataVersionToken, fetchDataVersion, rawDataVersionSchema } from "./data-version";
 export { ageFrom, formatDate, formatDuration, formatLocalDate } from "./dates";
 export {
   firstOf,

@@ -1,8 +1,23 @@
 // Provenance and coverage (/api/meta/…): every data source with its licence and load counts,
-// and per league what the database holds. Counts are computed, so they never drift from the data.
+// per league what the database holds, and the data's version. Counts are computed, so they never
+// drift from the data.
+import type { DataVersion } from "@tl/contract/meta";
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
-import { champions, championships, coaches, dataSources, games, leagues, levels, players, seasons, sports, teams } from "../schema/index";
+import {
+  champions,
+  championships,
+  coaches,
+  dataSources,
+  dataVersion,
+  games,
+  leagues,
+  levels,
+  players,
+  seasons,
+  sports,
+  teams,
+} from "../schema/index";
 import { byKey, orderBy, toPage, totalCount, type DetailKey, type OrderBy, type Page, type PageRequest } from "./common";
 
 function sourcesFrom(db: Database) {
@@ -114,4 +129,13 @@ export async function listCoverage(
     .limit(page.limit)
     .offset(page.offset);
   return toPage(rows);
+}
+
+/** The data's version (issue #18): what a prerendered page checks before it fetches its answers again. */
+export async function getDataVersion(db: Database): Promise<DataVersion> {
+  const [row] = await db
+    .select({ version: dataVersion.version, changedAt: dataVersion.changedAt })
+    .from(dataVersion)
+    .where(eq(dataVersion.id, 1));
+  return { version: row?.version ?? 0, changed_at: row?.changedAt.toISOString() ?? null };
 }

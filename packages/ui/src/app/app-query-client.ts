@@ -6,28 +6,29 @@
 // is fetched again while it is fresh. A stale one (older than 5 minutes: most visits to a
 // deployed page) is fetched again once the page is idle after loading, not while it hydrates:
 // an answer arriving mid-hydration made React finish the whole screen in one blocking task
-// (Lighthouse, NFL /players: 58 ms of blocking time fresh, 146-186 ms stale).
+// (Lighthouse, NFL /players: 58 ms of blocking time fresh, 146-186 ms stale). Before they are
+// fetched, the data's version is asked: unchanged, they are kept (revalidate-page-answers.ts).
 import { hydrate, type Query, type QueryClient } from "@tanstack/react-query";
 import { createQueryClient } from "@tl/data/shared";
 import { useContext } from "react";
 import { afterFirstPaint } from "./after-first-paint";
 import { QueryClientOverride } from "./query-client-context";
 import { readQueryState } from "./query-state";
+import { revalidatePageAnswers } from "./revalidate-page-answers";
 
 let sharedClient: QueryClient | undefined;
 
-/** The page's own answers are not refetched on mount; once idle, the stale ones are, and later mounts refetch as usual. */
-function refetchPageAnswersWhenIdle(client: QueryClient, hashes: Set<string>) {
+/** The page's own answers are not refetched on mount; once idle, the stale ones are revalidated, and later mounts refetch as usual. */
+function revalidatePageAnswersWhenIdle(client: QueryClient, hashes: Set<string>) {
   const queries = client.getDefaultOptions().queries;
   client.setDefaultOptions({ queries: { ...queries, refetchOnMount: (query: Query) => !hashes.has(query.queryHash) } });
-  const refetch = () =>
+  const revalidate = () =>
     afterFirstPaint(() => {
-      hashes.clear();
-      void client.refetchQueries({ type: "active", stale: true });
+      void revalidatePageAnswers(client, hashes);
     });
   // Once the page has loaded and the browser is idle.
-  if (document.readyState === "complete") refetch();
-  else window.addEventListener("load", refetch, { once: true });
+  if (document.readyState === "complete") revalidate();
+  else window.addEventListener("load", revalidate, { once: true });
 }
 
 function createSharedClient(): QueryClient {
@@ -35,7 +36,7 @@ function createSharedClient(): QueryClient {
   const state = readQueryState(document);
   if (state) {
     hydrate(client, state);
-    refetchPageAnswersWhenIdle(client, new Set(state.queries.map((query) => query.queryHash)));
+    revalidatePageAnswersWhenIdle(client, new Set(state.queries.map((query) => query.queryHash)));
   }
   return client;
 }

@@ -4,8 +4,10 @@
 // query suspends its component until answered (suspending-query-client.ts), so the page is
 // rendered once, its data fetched as the render reaches it. The query cache is then dehydrated
 // into the page for the client to hydrate (app-query-client.ts), so the browser does not fetch
-// it again while it is fresh.
+// it again while it is fresh, and with the data version it was rendered from, which the client
+// checks before it fetches the page's stale answers (revalidate-page-answers.ts).
 import { dehydrate, type DehydratedState } from "@tanstack/react-query";
+import { DATA_VERSION_KEY } from "@tl/data/shared";
 import type { SiteConfig } from "@tl/site-config/types";
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
@@ -22,8 +24,14 @@ export interface RenderedPage {
   failed: boolean;
 }
 
-export async function renderPage(site: SiteConfig, path: string): Promise<RenderedPage> {
+/**
+ * `dataVersion`: the API's data version (/api/meta/version/) read before any of the page's data,
+ * so a change during the prerender leaves the page older than its answers, never newer; null
+ * when unknown (the client then fetches stale answers without asking).
+ */
+export async function renderPage(site: SiteConfig, path: string, dataVersion: string | null = null): Promise<RenderedPage> {
   const client = createSuspendingQueryClient();
+  if (dataVersion !== null) client.setQueryData(DATA_VERSION_KEY, dataVersion);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={path}>

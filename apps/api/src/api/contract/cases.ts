@@ -131,6 +131,8 @@ export const CONTRACT_CASES: ContractCase[] = [
   { url: "/api/meta/figures/" },
   { url: "/api/meta/figures/?sport__slug=football&level__slug=professional" },
   { url: "/api/meta/figures/?sport__slug=Football!" },
+  { url: "/api/meta/version/" }, // issue #18: what a prerendered page checks before it fetches again
+  { url: "/api/meta/version/", ifNoneMatch: "strong" },
   // Games.
   { url: "/api/games/games/" }, // item 8: every side's slug leads to /api/games/games/{slug}/
   { url: "/api/games/games/1/" }, // item 8: a game by its id

@@ -111,6 +111,14 @@ function normaliseAges(value: unknown): unknown {
   return object;
 }
 
+/** The data version's time is the fixture's last data change, made as the run starts: recorded as that. */
+function normaliseChangeTime(path: string, body: unknown): unknown {
+  if (!path.startsWith("/api/meta/version/") || typeof body !== "object" || body === null) return body;
+  const { changed_at: changedAt } = body as { changed_at?: unknown };
+  const iso = typeof changedAt === "string" && !Number.isNaN(Date.parse(changedAt)) && changedAt.endsWith("Z");
+  return iso ? { ...body, changed_at: "<ISO 8601 time of the fixture's last data change>" } : body;
+}
+
 export function record(response: LightMyRequestResponse, path: string, plainGet?: string): Recorded {
   const text = bodyText(response);
   const headers: Record<string, string> = {};
@@ -121,7 +129,7 @@ export function record(response: LightMyRequestResponse, path: string, plainGet?
   }
   const type = headers["content-type"] ?? "";
   const body = text === "" ? "" : (digest(path, text) ?? (type.startsWith("application/json") ? (JSON.parse(text) as unknown) : text));
-  return { status: response.statusCode, headers, body: normaliseAges(body) };
+  return { status: response.statusCode, headers, body: normaliseChangeTime(path, normaliseAges(body)) };
 }
 
 /** The rate-limit case: its counters are recorded, its times as what they mean. */
