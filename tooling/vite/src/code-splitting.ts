@@ -5,7 +5,8 @@
 // - "index": everything the entry imports statically (React, the router, the shell).
 // - "data-layer": what every data page runs before its content, and Home only once its data
 //   parts load: TanStack Query, the data layer and the query client, zod and the API's shared
-//   parsing (refs, params, the fetch helpers) and the data-version check of a prerendered page.
+//   parsing (refs, params, the fetch helpers, the name order) and the data-version check of a
+//   prerendered page.
 //   A module its code imports at load must be in the group too: one left out lands in a chunk
 //   that imports this one back, and that chunk's top level then runs before this one's exports.
 // - "screen-parts": the small shared components and hooks of the lazy screens
@@ -17,7 +18,7 @@ type Group = Rolldown.CodeSplittingGroup;
 type Context = Rolldown.ChunkingContext;
 
 const DATA_LAYER =
-  /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@tanstack[\\/](?:query-core|react-query)|zod)[\\/]|packages[\\/]contract[\\/]src[\\/](?:refs|params|data-version)\.ts$|packages[\\/]data[\\/]src[\\/]shared[\\/](?:api-[\w-]+|build-url|data-version|loose|query-client|raw-refs|relax)\.ts$|packages[\\/]ui[\\/]src[\\/]app[\\/](?:data-layer|app-query-client|query-state|revalidate-page-answers)\.tsx?$/;
+  /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@tanstack[\\/](?:query-core|react-query)|zod)[\\/]|packages[\\/]contract[\\/]src[\\/](?:refs|params|data-version)\.ts$|packages[\\/]data[\\/]src[\\/]shared[\\/](?:api-[\w-]+|build-url|compare-names|data-version|loose|query-client|raw-refs|relax)\.ts$|packages[\\/]ui[\\/]src[\\/]app[\\/](?:data-layer|app-query-client|query-state|revalidate-page-answers)\.tsx?$/;
 const SCREEN_PART = /packages[\\/]ui[\\/]src[\\/](?:components|hooks)[\\/][^\\/]+\.tsx?$/;
 const HOME_SCREEN = /packages[\\/]ui[\\/]src[\\/]screens[\\/]home[\\/]home\.tsx$/;
 
