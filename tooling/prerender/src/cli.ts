@@ -17,7 +17,23 @@ import { readShell } from "./site-files";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const env = loadEnv();
-const options = parseOptions(process.argv.slice(2), env, env.SITES_DIR ?? join(root, "apps"));
+const USAGE = `usage: node tooling/prerender/dist/cli.js [--sites mlb,nhl] [--port 3000 | --production] [--if-stale]
+  [--api http://127.0.0.1:3000] [--entities championships,teams,seasons,players,coaches] [--limit N]
+  [--concurrency 6] [--workers 2]`;
+if (process.argv.includes("--help")) {
+  console.log(USAGE);
+  process.exit(0);
+}
+/** A bad option or value is told in a line with the usage, exit 2, not a stack trace. */
+function optionsOrExit() {
+  try {
+    return parseOptions(process.argv.slice(2), env, env.SITES_DIR ?? join(root, "apps"));
+  } catch (error) {
+    console.error(`prerender: ${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+const options = optionsOrExit();
 const started = performance.now();
 const port = options.origin.kind === "local" ? options.origin.port : 3000;
 const api = await findApi(root, options.api, port, env.all);
