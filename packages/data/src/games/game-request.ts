@@ -12,7 +12,7 @@ export interface GameFilters {
   status: string;
   range: DateRange;
   search: string;
-  /** Today in America/New_York (todayInNewYork()). */
+  /** Today in America/New_York (todayInNewYork()); read by the dated ranges only. */
   today: string;
   /** A season's start year from the Scores season picker (issue #13); null or absent: every season. */
   season?: number | null;
