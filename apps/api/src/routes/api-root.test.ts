@@ -23,6 +23,7 @@ const NAMES = [
   "sources",
   "coverage",
   "figures",
+  "version",
   "sports",
   "levels",
   "leagues",
